@@ -1,0 +1,49 @@
+/// How a ``PagedContainer`` keeps, lays out and moves its pages.
+///
+/// Every property can be changed on a live container; the container keeps the current page and
+/// rebuilds its window. Negative values are treated as 0.
+public struct PagingConfiguration: Sendable, Equatable {
+    /// How many pages on each side of the current page stay loaded. Default `1`.
+    ///
+    /// When looping, the effective radius is capped at ``maximumLoopingRadius`` so that the window
+    /// always fits inside the constant-length looping content.
+    public var preloadRadius: Int
+    /// How many recently left pages stay loaded (placed off-screen) beyond the radius, least recently
+    /// used first to go. Default `0`.
+    public var cacheLimit: Int
+    /// Whether the pages repeat endlessly in both directions, as in a banner. Default `false`.
+    ///
+    /// With fewer than two pages there is nothing to loop to, and the container behaves as if this
+    /// were `false`.
+    public var isLooping: Bool
+    /// The axis the pages are laid out along. Default `.horizontal`.
+    public var axis: PagingAxis
+    /// The reading order of the pages. Default `.leftToRight`.
+    public var direction: PagingDirection
+    /// Automatic advancing to the next page, for banners. Default `nil` (off).
+    public var autoScroll: AutoScroll?
+
+    /// The largest preload radius honoured while looping (the looping content is 64 pages long).
+    public static let maximumLoopingRadius = 16
+
+    /// Creates a configuration.
+    /// - Parameters:
+    ///   - preloadRadius: Pages kept loaded on each side of the current page. Default `1`.
+    ///   - cacheLimit: Recently left pages kept beyond the radius. Default `0`.
+    ///   - isLooping: Whether the pages repeat endlessly. Default `false`.
+    ///   - axis: The paging axis. Default `.horizontal`.
+    ///   - direction: The reading order. Default `.leftToRight`.
+    ///   - autoScroll: Automatic advancing, or `nil` for none. Default `nil`.
+    public init(
+        preloadRadius: Int = 1, cacheLimit: Int = 0, isLooping: Bool = false,
+        axis: PagingAxis = .horizontal, direction: PagingDirection = .leftToRight,
+        autoScroll: AutoScroll? = nil
+    ) {
+        self.preloadRadius = preloadRadius
+        self.cacheLimit = cacheLimit
+        self.isLooping = isLooping
+        self.axis = axis
+        self.direction = direction
+        self.autoScroll = autoScroll
+    }
+}

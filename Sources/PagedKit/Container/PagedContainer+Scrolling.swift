@@ -1,0 +1,170 @@
+extension PagedContainer {
+    func applyBeginDrag() {
+        guard isReady, pageCount > 0 else { return }
+        // A finger that catches a settle or an animated jump turns it into a drag over the same
+        // slots; the abandoned target is never reported as reached.
+        motion = .dragging
+        announcedTarget = nil
+        cancelAutoScroll()
+        liftMemoryPressure()
+        updateWindow(force: true)
+        updateAppearance(animated: true)
+        setScrollState(.dragging)
+    }
+
+    func applyScroll(_ offset: Double) {
+        guard isReady, pageCount > 0 else { return }
+        let x = reading(forOffset: offset)
+        guard x != readingPosition else { return }
+        readingPosition = x
+        if layout.isLooping, motion == .dragging || isDecelerating {
+            recentreIfNearEdge()
+        }
+        let key = PageLayout.floorSlot(readingPosition * 2)
+        if key != windowKey {
+            updateWindow()
+            updateAppearance(animated: true)
+        }
+        updatePosition()
+        if case .animating(let target) = motion, abs(readingPosition - Double(target)) < 1e-6 {
+            // Arrived: rest now, so a host that never reports the end (or reports it late) is fine.
+            comeToRest()
+        }
+    }
+
+    var isDecelerating: Bool {
+        if case .decelerating = motion { return true }
+        return false
+    }
+
+    /// Keeps a long drag or deceleration away from the ends of the looping content by moving the
+    /// offset and every placed page by whole pages in one step; the gesture continues from there.
+    private func recentreIfNearEdge() {
+        let margin = Double(PageLayout.loopingEdgeMargin)
+        let last = Double(layout.slotCount - 1)
+        guard readingPosition < margin || readingPosition > last - margin else { return }
+        let slots = PageLayout.nearestSlot(readingPosition) - PageLayout.loopingMiddleSlot
+        recentre(bySlots: slots)
+    }
+
+    /// Moves the content back by `slots` whole pages: layout, placed pages, targets and offset.
+    func recentre(bySlots slots: Int) {
+        guard slots != 0 else { return }
+        layout.shift(bySlots: slots)
+        readingPosition -= Double(slots)
+        if case .decelerating(let target) = motion { motion = .decelerating(targetSlot: target - slots) }
+        if case .animating(let target) = motion { motion = .animating(targetSlot: target - slots) }
+        windowKey = nil
+        shiftLoadedPages(bySlots: slots)
+        host?.setContentOffset(offset(forReading: readingPosition), animated: false)
+    }
+
+    /// The target of a release now, without changing anything.
+    func projectedRelease(velocity: Double) -> (slot: Int?, offset: Double) {
+        let readingVelocity = isReversed ? -velocity : velocity
+        guard isReady, let slot = SettleRule.targetSlot(x: readingPosition, velocity: readingVelocity, layout: layout) else {
+            return (nil, offset(forReading: readingPosition))
+        }
+        return (slot, offset(forReading: Double(slot)))
+    }
+
+    func applyRelease(velocity: Double) {
+        let (slot, target) = projectedRelease(velocity: velocity)
+        lastReleaseOffset = target
+        guard let slot, pageCount > 0 else { return }
+        if Double(slot) == readingPosition {
+            // Nothing to move: the host reports didEndDragging(willDecelerate: false) next.
+            motion = .dragging
+            return
+        }
+        motion = .decelerating(targetSlot: slot)
+        if let page = layout.page(atSlot: slot) { announce(page) }
+        setScrollState(.settling)
+    }
+
+    func applyEndDragging(willDecelerate: Bool) {
+        guard isReady, pageCount > 0, motion == .dragging || isDecelerating else { return }
+        if !willDecelerate {
+            comeToRest()
+        } else if motion == .dragging {
+            // A host that skipped willEndDragging: settle on the nearest page.
+            let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+            motion = .decelerating(targetSlot: slot)
+            setScrollState(.settling)
+        }
+    }
+
+    func applyEndDecelerating() {
+        guard isReady, pageCount > 0, motion == .dragging || isDecelerating else { return }
+        comeToRest()
+    }
+
+    func applyEndAnimation() {
+        guard isReady, pageCount > 0, case .animating = motion else { return }
+        // The host ended (or abandoned) the animation short of its target: rest where it is.
+        comeToRest()
+    }
+
+    /// Reports `page` as the coming target once, unless it is the settled page.
+    func announce(_ page: Int) {
+        guard page != settledPage, page != announcedTarget else { return }
+        announcedTarget = page
+        delegate?.container(self, willScrollToPage: page)
+    }
+
+    /// Ends the motion at the nearest page: snaps a fractional rest, re-lays the content as rule 2
+    /// says (undoing a splice, re-centring a loop), rebuilds the window, settles appearance, then
+    /// reports `didScrollToPage` and `.idle` in that order.
+    func comeToRest(animated: Bool = true) {
+        let wasDrag = motion == .dragging || isDecelerating
+        motion = .none
+        guard isReady, pageCount > 0 else {
+            setScrollState(.idle)
+            return
+        }
+        let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+        let page = layout.page(atSlot: slot) ?? 0
+        settle(on: page, fromSlot: slot)
+        updateAppearance(animated: animated)
+        finishRest(on: page)
+        restedAfterDrag = wasDrag
+        scheduleAutoScroll(after: wasDrag ? .drag : .move)
+    }
+
+    /// Puts `page` at rest in its rule-2 slot: state first, then the host (whose synchronous
+    /// didScroll then finds nothing to do).
+    func settle(on page: Int, fromSlot slot: Int) {
+        let oldOffset = offset(forReading: readingPosition)
+        let shouldLoop = configuration.isLooping && pageCount >= 2
+        if layout.isLooping, shouldLoop, !layout.isSpliced, layout.pageCount == pageCount {
+            // Re-centre by whole pages: every page keeps its neighbours, nothing visibly moves.
+            let shift = slot - PageLayout.loopingMiddleSlot
+            if shift != 0 {
+                layout.shift(bySlots: shift)
+                shiftLoadedPages(bySlots: shift)
+            }
+            readingPosition = Double(slot - shift)
+            updateWindow(force: true)
+        } else {
+            layout = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
+            readingPosition = Double(layout.anchorSlot)
+            relayoutLoadedPages()
+        }
+        updatePosition()
+        let newOffset = offset(forReading: readingPosition)
+        if newOffset != oldOffset { host?.setContentOffset(newOffset, animated: false) }
+    }
+
+    /// The end of every rest: `didScrollToPage` if the page changed, then `.idle`.
+    func finishRest(on page: Int) {
+        if page != settledPage {
+            if announcedTarget != page { delegate?.container(self, willScrollToPage: page) }
+            settledPage = page
+            settledIdentifier = entries.first { $0.index == page }?.identifier
+            announcedTarget = nil
+            delegate?.container(self, didScrollToPage: page)
+        }
+        announcedTarget = nil
+        setScrollState(.idle)
+    }
+}

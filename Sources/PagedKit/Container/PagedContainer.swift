@@ -1,0 +1,343 @@
+/// A virtualized pager: turns a host's scroll events into lazy page loading, page-change callbacks
+/// and appearance events, with no UI framework.
+///
+/// The container keeps only the window loaded — `currentPage ± preloadRadius`, every page that
+/// overlaps the viewport, and the `cacheLimit` most recently left pages — and nothing in it grows
+/// with the page count: a million pages cost what five do. It jumps to any page without creating
+/// the pages in between, loops endlessly, sheds pages under memory pressure and restores their
+/// state, advances on its own for banners, and keeps the user on the same item across
+/// ``reloadData()``.
+///
+/// Wire it up with a ``PageDataSource``, a ``PageHost`` (a `UIScrollView` adapter, or
+/// `ScrollSimulator` in tests) and optionally a ``PagedContainerDelegate``, then call
+/// ``setViewportLength(_:)`` and ``reloadData()`` in either order. Forward the host's
+/// `UIScrollViewDelegate` events one-to-one to the scroll-input methods.
+///
+/// Calling any method from inside any delegate or data-source callback is safe: a call that changes
+/// state is applied after the call that made the callback has finished.
+@MainActor public final class PagedContainer<Page> {
+    /// Supplies the pages. Held weakly.
+    public weak var dataSource: (any PageDataSource<Page>)?
+    /// The scrolling surface. Held weakly.
+    public weak var host: (any PageHost<Page>)?
+    /// Hears page loads, appearance and page changes. Held weakly.
+    public weak var delegate: (any PagedContainerDelegate<Page>)?
+
+    /// How the container keeps, lays out and moves its pages. Changing it keeps the current page
+    /// and rebuilds the window; changing `isLooping` or `direction` ends any motion at once.
+    public var configuration: PagingConfiguration {
+        didSet { if configuration != oldValue { perform(.configure(old: oldValue)) } }
+    }
+
+    /// Whether the container is on screen. `false` disappears the settled page and stops
+    /// auto-scroll; `true` appears it again and restarts the auto-scroll interval. Default `true`.
+    public var isVisible: Bool = true {
+        didSet { if isVisible != oldValue { perform(.visibility) } }
+    }
+
+    /// The number of pages, as last read by ``reloadData()``.
+    public internal(set) var pageCount: Int = 0
+    /// The page nearest the viewport; 0 when empty.
+    public internal(set) var currentPage: Int = 0
+    /// The page the content last came to rest on.
+    public internal(set) var settledPage: Int = 0
+    /// What the content is doing.
+    public internal(set) var scrollState: ScrollState = .idle
+    /// Where the viewport is, in page units, as a logical index (wrapped into `0..<pageCount` when looping).
+    public internal(set) var position: Double = 0
+
+    /// Called with problems in the data source's answers (duplicate identifiers). Default: none.
+    public var diagnosticsHandler: (@MainActor (PagingDiagnostic) -> Void)?
+
+    /// The indices of the loaded pages.
+    /// - Complexity: O(w) for `w` loaded pages.
+    public var loadedPageIndices: Set<Int> { Set(entries.map(\.index)) }
+
+    /// The loaded page at `index`, or `nil` if it is not loaded.
+    /// - Complexity: O(w) for `w` loaded pages.
+    public func page(at index: Int) -> Page? {
+        entries.first { $0.index == index }?.page
+    }
+
+    /// Creates a container.
+    /// - Parameters:
+    ///   - configuration: Radius, cache, looping, axis, direction and auto-scroll.
+    ///   - scheduler: Where auto-scroll asks for time; `nil` means ``MainQueueScheduler``.
+    public init(configuration: PagingConfiguration = PagingConfiguration(), scheduler: (any PagingScheduler)? = nil) {
+        self.configuration = configuration
+        self.scheduler = scheduler ?? MainQueueScheduler()
+        self.layout = PageLayout(pageCount: 0, isLooping: false, restingOn: 0)
+        entries.reserveCapacity(8)
+        scratch.reserveCapacity(8)
+    }
+
+    deinit {
+        autoScrollToken?.cancel()
+    }
+
+    // MARK: Public input
+
+    /// Sets the page length along the paging axis, in points (the viewport's width or height).
+    ///
+    /// The current page is kept: pages are re-placed and the offset scaled. Non-positive and
+    /// non-finite lengths are ignored.
+    /// - Complexity: O(w) for `w` loaded pages.
+    public func setViewportLength(_ length: Double) {
+        guard length.isFinite, length > 0 else { return }
+        perform(.viewport(length))
+    }
+
+    /// Re-reads the page count and identifiers, keeping the user on the same item.
+    ///
+    /// The first call reads only the count. Later calls read every identifier once and diff them
+    /// against the loaded pages: surviving pages keep their instances and are re-placed, removed ones
+    /// are unloaded and their saved states dropped. If the current item was removed, the item now at
+    /// its index (clamped) becomes current and settled. A drag keeps going over the new data; an
+    /// animated jump or a settle ends at once on the current item.
+    /// - Complexity: O(n) identifier reads for `n` pages; memory beyond the window is temporary.
+    public func reloadData() {
+        perform(.reload)
+    }
+
+    /// Moves to page `index`.
+    ///
+    /// Animated jumps bring the target into the slot next to the start page (the short way round when
+    /// looping) and animate exactly one page, so no page between the two is ever created, however far
+    /// the jump. A second jump before the end retargets.
+    /// - Parameters:
+    ///   - index: A page index in `0..<pageCount`.
+    ///   - animated: Whether the host animates the move.
+    /// - Throws: ``PagingError/pageOutOfRange(index:pageCount:)`` for an index outside
+    ///   `0..<pageCount`; nothing changes then.
+    /// - Complexity: O(w) for `w` loaded pages; independent of the page count and the distance.
+    public func scrollToPage(_ index: Int, animated: Bool) throws(PagingError) {
+        guard index >= 0, index < pageCount else {
+            throw PagingError.pageOutOfRange(index: index, pageCount: pageCount)
+        }
+        perform(.jump(index, animated: animated))
+    }
+
+    /// Frees memory: `.warning` drops the cache and every page outside `current ± min(radius, 1)`;
+    /// `.critical` keeps only the pages overlapping the viewport. The reduced set holds until the
+    /// next drag, jump or reload. Restorable pages save their state first.
+    /// - Complexity: O(w) for `w` loaded pages.
+    public func handleMemoryPressure(_ level: MemoryPressure) {
+        perform(.memoryPressure(level))
+    }
+
+    /// The host's `scrollViewWillBeginDragging`. Catches a settle or an animated jump under way.
+    public func willBeginDragging() {
+        perform(.beginDrag)
+    }
+
+    /// The host's `scrollViewDidScroll`, with the content offset along the paging axis.
+    ///
+    /// Loads and places every page that overlaps the viewport before it returns. Non-finite offsets
+    /// are ignored.
+    /// - Complexity: O(1) and allocation-free unless the current page or the visible pages change;
+    ///   then O(w²) in the window size `w`.
+    public func didScroll(toOffset offset: Double) {
+        guard offset.isFinite else { return }
+        perform(.scroll(offset))
+    }
+
+    /// The host's `scrollViewWillEndDragging`: returns the offset to come to rest at.
+    ///
+    /// At or above 300 points per second the content flings to the next page boundary in the
+    /// velocity's direction; slower, it returns to the nearest page. Never past the ends unless looping.
+    /// - Parameter velocity: The release velocity along the axis, in points per second (UIKit reports
+    ///   points per millisecond: multiply by 1000).
+    /// - Returns: The target content offset.
+    public func willEndDragging(velocity: Double) -> Double {
+        if isBusy {
+            pending.append(.endDrag(velocity: velocity))
+            return projectedRelease(velocity: velocity).offset
+        }
+        perform(.endDrag(velocity: velocity))
+        return lastReleaseOffset
+    }
+
+    /// The host's `scrollViewDidEndDragging(_:willDecelerate:)`.
+    public func didEndDragging(willDecelerate: Bool) {
+        perform(.endDragging(willDecelerate: willDecelerate))
+    }
+
+    /// The host's `scrollViewDidEndDecelerating`.
+    public func didEndDecelerating() {
+        perform(.endDecelerating)
+    }
+
+    /// The host's `scrollViewDidEndScrollingAnimation`. A report that comes late, after the container
+    /// has already come to rest, is ignored.
+    public func didEndScrollingAnimation() {
+        perform(.endAnimation)
+    }
+
+    // MARK: State
+
+    /// A loaded page.
+    struct Entry {
+        var page: Page
+        var index: Int
+        var slot: Int
+        var identifier: AnyHashable
+        var phase: AppearancePhase = .disappeared
+    }
+
+    /// What the content is doing, with what the driver needs to finish it.
+    enum Motion: Equatable {
+        case none
+        case dragging
+        case decelerating(targetSlot: Int)
+        case animating(targetSlot: Int)
+    }
+
+    /// A public call, applied now or, when it comes from inside a callback, after the current one.
+    enum Command {
+        case viewport(Double)
+        case reload
+        case jump(Int, animated: Bool)
+        case memoryPressure(MemoryPressure)
+        case beginDrag
+        case scroll(Double)
+        case endDrag(velocity: Double)
+        case endDragging(willDecelerate: Bool)
+        case endDecelerating
+        case endAnimation
+        case visibility
+        case configure(old: PagingConfiguration)
+        case autoScrollTick
+    }
+
+    let scheduler: any PagingScheduler
+    var viewportLength: Double?
+    var hasData = false
+    var layout: PageLayout
+    /// The viewport's reading position, in slots.
+    var readingPosition: Double = 0
+    var motion: Motion = .none
+    var pressure: MemoryPressure?
+    var entries: [Entry] = []
+    /// Cached page indices, most recently left first.
+    var recentlyLeft: [Int] = []
+    var savedStates: [AnyHashable: Any] = [:]
+    var settledIdentifier: AnyHashable?
+    var announcedTarget: Int?
+    var windowKey: Int?
+    var scratch: [PageWindow.Placement] = []
+    var lastReleaseOffset: Double = 0
+    var isBusy = false
+    var pending: [Command] = []
+    var pauseReasons: Set<AutoScrollPauseReason> = []
+    nonisolated(unsafe) var autoScrollToken: (any Cancellable)?
+    var restedAfterDrag = false
+
+    /// Whether the container has data and a viewport: pages can be placed.
+    var isReady: Bool { hasData && viewportLength != nil }
+
+    /// The effective configuration: negative values as 0, the radius capped while looping.
+    var radius: Int {
+        let r = max(0, configuration.preloadRadius)
+        return layout.isLooping ? min(r, PagingConfiguration.maximumLoopingRadius) : min(r, max(pageCount, 1))
+    }
+    var cacheLimit: Int { min(max(0, configuration.cacheLimit), max(pageCount, 0)) }
+    var isReversed: Bool { configuration.direction == .rightToLeft }
+
+    // MARK: Applying commands
+
+    /// Applies `command`, or queues it when a callback of another command is under way.
+    func perform(_ command: Command) {
+        if isBusy {
+            pending.append(command)
+            return
+        }
+        isBusy = true
+        apply(command)
+        while !pending.isEmpty {
+            apply(pending.removeFirst())
+        }
+        isBusy = false
+    }
+
+    private func apply(_ command: Command) {
+        switch command {
+        case .viewport(let length): applyViewport(length)
+        case .reload: applyReload()
+        case .jump(let index, let animated): applyJump(to: index, animated: animated)
+        case .memoryPressure(let level): applyMemoryPressure(level)
+        case .beginDrag: applyBeginDrag()
+        case .scroll(let offset): applyScroll(offset)
+        case .endDrag(let velocity): applyRelease(velocity: velocity)
+        case .endDragging(let willDecelerate): applyEndDragging(willDecelerate: willDecelerate)
+        case .endDecelerating: applyEndDecelerating()
+        case .endAnimation: applyEndAnimation()
+        case .visibility: applyVisibility()
+        case .configure(let old): applyConfiguration(old: old)
+        case .autoScrollTick: applyAutoScrollTick()
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The content offset of reading position `x`.
+    func offset(forReading x: Double) -> Double {
+        guard let length = viewportLength else { return 0 }
+        let contentSlot = isReversed ? Double(layout.slotCount - 1) - x : x
+        return contentSlot * length
+    }
+
+    /// The reading position of content offset `offset`, snapped to a whole slot within 1e-6.
+    func reading(forOffset offset: Double) -> Double {
+        guard let length = viewportLength else { return readingPosition }
+        let contentSlot = offset / length
+        var x = isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
+        let whole = x.rounded()
+        if abs(x - whole) < 1e-6 { x = whole }
+        return x
+    }
+
+    /// Brings `currentPage` and `position` up to date with the reading position, reporting changes.
+    func updatePosition(reporting: Bool = true) {
+        guard pageCount > 0 else {
+            setCurrentPage(0, reporting: reporting)
+            setPosition(0, reporting: reporting)
+            return
+        }
+        let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+        setCurrentPage(layout.page(atSlot: slot) ?? 0, reporting: reporting)
+        setPosition(layout.position(at: readingPosition), reporting: reporting)
+    }
+
+    func setCurrentPage(_ page: Int, reporting: Bool = true) {
+        guard page != currentPage else { return }
+        currentPage = page
+        if reporting { delegate?.container(self, didChangeCurrentPage: page) }
+    }
+
+    func setPosition(_ value: Double, reporting: Bool = true) {
+        guard value != position, value.isFinite else { return }
+        position = value
+        if reporting { delegate?.container(self, didScrollTo: value) }
+    }
+
+    func setScrollState(_ state: ScrollState) {
+        guard state != scrollState else { return }
+        scrollState = state
+        delegate?.container(self, didChangeScrollState: state)
+    }
+}
+
+/// A problem in a data source's answers, reported through ``PagedContainer/diagnosticsHandler``.
+public enum PagingDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// `reloadData()` found identifiers used by more than one page; later duplicates count as
+    /// distinct items by position. `count` is the number of pages whose identifier was already used.
+    case duplicateIdentifiers(count: Int, firstIndex: Int)
+
+    public var description: String {
+        switch self {
+        case .duplicateIdentifiers(let count, let firstIndex):
+            "PagedKit: \(count) page identifier(s) repeat an earlier one (first at index \(firstIndex)); "
+                + "they are treated as distinct items by position. Identifiers should be unique."
+        }
+    }
+}

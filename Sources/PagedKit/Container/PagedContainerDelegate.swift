@@ -1,0 +1,40 @@
+/// Hears what a ``PagedContainer`` does. Every method has an empty default implementation.
+///
+/// Calling any container method from inside any of these callbacks is safe: a call that changes
+/// state is applied after the call that reported the event has finished its own work.
+@MainActor public protocol PagedContainerDelegate<Page>: AnyObject {
+    /// The host's page type.
+    associatedtype Page
+    /// A page was made and placed at `index`.
+    func container(_ container: PagedContainer<Page>, didLoad page: Page, at index: Int)
+    /// A page at `index` is about to be removed from the host and released.
+    func container(_ container: PagedContainer<Page>, willUnload page: Page, at index: Int)
+    /// A page's appearance changed, following UIKit's containment rules.
+    /// - Parameters:
+    ///   - animated: Whether the change is part of a visible motion (a drag or an animated jump).
+    func container(
+        _ container: PagedContainer<Page>, page: Page, at index: Int, appearance: PageAppearance, animated: Bool)
+    /// The content is about to move to `index` (a release, or a jump).
+    func container(_ container: PagedContainer<Page>, willScrollToPage index: Int)
+    /// The content came to rest on `index`, a page other than the previously settled one.
+    func container(_ container: PagedContainer<Page>, didScrollToPage index: Int)
+    /// The page nearest the viewport changed (at each half-way crossing).
+    func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int)
+    /// The position changed (every tick); a logical position in page units.
+    func container(_ container: PagedContainer<Page>, didScrollTo position: Double)
+    /// The scroll state changed.
+    func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState)
+}
+
+extension PagedContainerDelegate {
+    public func container(_ container: PagedContainer<Page>, didLoad page: Page, at index: Int) {}
+    public func container(_ container: PagedContainer<Page>, willUnload page: Page, at index: Int) {}
+    public func container(
+        _ container: PagedContainer<Page>, page: Page, at index: Int, appearance: PageAppearance, animated: Bool
+    ) {}
+    public func container(_ container: PagedContainer<Page>, willScrollToPage index: Int) {}
+    public func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {}
+    public func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int) {}
+    public func container(_ container: PagedContainer<Page>, didScrollTo position: Double) {}
+    public func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {}
+}

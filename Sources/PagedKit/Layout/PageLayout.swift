@@ -1,0 +1,184 @@
+/// Maps reading slots to logical pages and back: the geometry of the content, as a value.
+///
+/// A *reading slot* is a page-sized slot of the content counted in reading order (slot 0 holds the
+/// first page at rest, left-to-right and not looping). The layout is an *anchor* — one slot and the
+/// page in it — and an affine run of pages on each side of it. At rest both runs continue the anchor
+/// (`page = anchorPage + (slot − anchorSlot)`), which is rule 2's placement. An animated jump
+/// *splices* the target into the slot next to the anchor by giving one side a shift, so no page
+/// between the start and the target ever has a slot (rule 5). When looping, pages repeat modulo
+/// `pageCount` and the content is a constant ``loopingSlotCount`` slots.
+///
+/// All members are O(1).
+struct PageLayout: Equatable {
+    /// The content length, in pages, when looping with two or more pages.
+    static let loopingSlotCount = 64
+    /// The slot a looping layout puts the resting page in after re-centring.
+    static let loopingMiddleSlot = 32
+    /// Looping content is re-centred during a drag when the viewport comes this close to an end.
+    static let loopingEdgeMargin = 8
+
+    private(set) var pageCount: Int
+    /// Whether pages repeat; never true with fewer than two pages.
+    private(set) var isLooping: Bool
+    private(set) var anchorSlot: Int
+    private(set) var anchorPage: Int
+    /// Added to the page index of every slot after the anchor.
+    private(set) var forwardShift: Int = 0
+    /// Added to the page index of every slot before the anchor.
+    private(set) var backwardShift: Int = 0
+
+    /// The resting layout with `page` in its slot: slot `page` without looping, the middle slot
+    /// with looping.
+    init(pageCount: Int, isLooping: Bool, restingOn page: Int) {
+        self.pageCount = max(0, pageCount)
+        self.isLooping = isLooping && pageCount >= 2
+        self.anchorPage = self.pageCount == 0 ? 0 : min(max(page, 0), self.pageCount - 1)
+        self.anchorSlot = self.isLooping ? Self.loopingMiddleSlot : anchorPage
+    }
+
+    /// The number of slots in the content.
+    var slotCount: Int { isLooping ? Self.loopingSlotCount : pageCount }
+
+    /// Whether an animated jump's splice is in place.
+    var isSpliced: Bool { forwardShift != 0 || backwardShift != 0 }
+
+    /// The page in reading slot `slot`, or `nil` where there is none (beyond the ends, not looping).
+    func page(atSlot slot: Int) -> Int? {
+        guard pageCount > 0 else { return nil }
+        let distance = slot &- anchorSlot
+        let shift = distance > 0 ? forwardShift : (distance < 0 ? backwardShift : 0)
+        let raw = anchorPage &+ distance &+ shift
+        if isLooping { return Self.wrap(raw, pageCount) }
+        return raw >= 0 && raw < pageCount ? raw : nil
+    }
+
+    /// The slot holding `page` nearest to reading position `x`, or `nil` if no slot holds it.
+    /// Ties go to `preferred` when it is one of them, else to the forward slot.
+    func slot(of page: Int, near x: Double, preferring preferred: Int? = nil) -> Int? {
+        guard page >= 0, page < pageCount else { return nil }
+        if page == anchorPage && !isLooping { return anchorSlot }
+        let relative = x - Double(anchorSlot)
+        var best: Int? = isLooping && page == anchorPage ? 0 : nil
+        // The forward side holds distance d > 0 with page = anchorPage + d + forwardShift (mod n).
+        if let d = nearestDistance(base: page - anchorPage - forwardShift, near: relative, lower: 1, upper: nil) {
+            best = Self.closer(best, d, to: relative, preferring: preferred.map { $0 &- anchorSlot })
+        }
+        if let d = nearestDistance(base: page - anchorPage - backwardShift, near: relative, lower: nil, upper: -1) {
+            best = Self.closer(best, d, to: relative, preferring: preferred.map { $0 &- anchorSlot })
+        }
+        return best.map { anchorSlot + $0 }
+    }
+
+    /// The contiguous range of slots that hold a page; unbounded (nil) when looping.
+    var validSlots: ClosedRange<Int>? {
+        guard !isLooping else { return nil }
+        guard pageCount > 0 else { return nil }
+        let before = anchorPage + backwardShift  // pages available before the anchor
+        let after = pageCount - 1 - anchorPage - forwardShift
+        return (anchorSlot - max(0, before))...(anchorSlot + max(0, after))
+    }
+
+    /// The slot nearest `slot` that holds a page, or `nil` when there are no pages.
+    func clampedSlot(_ slot: Int) -> Int? {
+        guard pageCount > 0 else { return nil }
+        guard let range = validSlots else { return slot }
+        return min(max(slot, range.lowerBound), range.upperBound)
+    }
+
+    /// The logical position at reading position `x`: pages interpolated between neighbouring slots,
+    /// wrapped into `0..<pageCount` when looping, clamped to the pages otherwise.
+    func position(at x: Double) -> Double {
+        guard pageCount > 0, x.isFinite else { return 0 }
+        let lowerSlot = Self.floorSlot(x)
+        let fraction = x - Double(lowerSlot)
+        guard let p0 = page(atSlot: lowerSlot) else {
+            return Double(page(atSlot: clampedSlot(lowerSlot) ?? 0) ?? 0)
+        }
+        guard fraction > 0, let p1 = page(atSlot: lowerSlot + 1) else { return Double(p0) }
+        if isLooping {
+            let step = Double(Self.wrap(p1 - p0, pageCount))
+            let value = Double(p0) + step * fraction
+            return value >= Double(pageCount) ? value - Double(pageCount) : value
+        }
+        return Double(p0) + Double(p1 - p0) * fraction
+    }
+
+    // MARK: Changing the layout
+
+    /// Moves every slot by `-slots` (the content shifts back by that many pages); pages keep their
+    /// neighbours. Used to re-centre looping content.
+    mutating func shift(bySlots slots: Int) {
+        anchorSlot -= slots
+    }
+
+    /// A layout that keeps slot `anchor` holding `anchorPage`, puts `target` in the slot next to it
+    /// on the `forward` side, and keeps `keptSlot` (the visible slot on the other side) holding the
+    /// page it holds now.
+    func splicing(anchor: Int, target: Int, forward: Bool, keeping keptSlot: Int?) -> PageLayout? {
+        guard let anchorPageNow = page(atSlot: anchor), target != anchorPageNow else { return nil }
+        var result = self
+        result.anchorSlot = anchor
+        result.anchorPage = anchorPageNow
+        let targetShift = target - (anchorPageNow + (forward ? 1 : -1))
+        let kept = keptSlot.flatMap { slot in page(atSlot: slot).map { (slot, $0) } }
+        let otherShift = kept.map { $0.1 - (anchorPageNow + ($0.0 - anchor)) } ?? 0
+        if forward {
+            result.forwardShift = targetShift
+            result.backwardShift = otherShift
+        } else {
+            result.backwardShift = targetShift
+            result.forwardShift = otherShift
+        }
+        return result
+    }
+
+    // MARK: Arithmetic
+
+    /// `value` modulo `modulus`, in `0..<modulus` also for negative values.
+    static func wrap(_ value: Int, _ modulus: Int) -> Int {
+        let r = value % modulus
+        return r < 0 ? r + modulus : r
+    }
+
+    /// `floor(x)` as an `Int`, clamped so that huge finite values cannot trap.
+    static func floorSlot(_ x: Double) -> Int {
+        let limit = Double(1 << 52)
+        return Int(min(max(x.rounded(.down), -limit), limit))
+    }
+
+    /// `x` rounded half away from zero as an `Int`, clamped.
+    static func nearestSlot(_ x: Double) -> Int {
+        let limit = Double(1 << 52)
+        return Int(min(max(x.rounded(), -limit), limit))
+    }
+
+    /// The distance `d` nearest `relative` with `d ≡ base (mod n)` when looping (`d == base`
+    /// otherwise), within `lower...upper`. Ties between two candidates go to the larger one.
+    private func nearestDistance(base: Int, near relative: Double, lower: Int?, upper: Int?) -> Int? {
+        var d = base
+        if isLooping {
+            let n = pageCount
+            let residue = Self.wrap(base, n)
+            d = residue + Self.nearestSlot((relative - Double(residue)) / Double(n)) * n
+            if let lower, d < lower { d = residue + Self.ceilDiv(lower - residue, n) * n }
+            if let upper, d > upper { d = residue + Self.floorDiv(upper - residue, n) * n }
+        }
+        if let lower, d < lower { return nil }
+        if let upper, d > upper { return nil }
+        return d
+    }
+
+    private static func closer(_ current: Int?, _ candidate: Int, to relative: Double, preferring preferred: Int?) -> Int {
+        guard let current else { return candidate }
+        let a = abs(Double(current) - relative), b = abs(Double(candidate) - relative)
+        if abs(a - b) < 1e-9 {
+            if candidate == preferred { return candidate }
+            if current == preferred { return current }
+            return max(current, candidate)
+        }
+        return b < a ? candidate : current
+    }
+
+    private static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+    private static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
+}

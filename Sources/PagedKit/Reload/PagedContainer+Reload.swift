@@ -1,0 +1,108 @@
+extension PagedContainer {
+    func applyReload() {
+        let newCount = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        liftMemoryPressure()
+        guard hasData else {
+            // The first load reads only the count.
+            hasData = true
+            pageCount = newCount
+            settledPage = min(settledPage, max(newCount - 1, 0))
+            if isReady { start() }
+            return
+        }
+        let diff = IdentityDiff(
+            reading: newCount,
+            loaded: entries.map { ($0.index, $0.identifier) },
+            current: (currentPage, identifier(ofPage: currentPage)),
+            settled: (settledPage, identifier(ofPage: settledPage)),
+            saved: savedStates.keys,
+            identifierAt: { index in self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index) })
+        if let duplicates = diff.duplicates {
+            diagnosticsHandler?(duplicates)
+        }
+        for key in diff.vanishedSavedStates { savedStates[key] = nil }
+
+        // Removed items go, without keeping a state; survivors take their new index.
+        var position = entries.count - 1
+        while position >= 0 {
+            if let newIndex = diff.newIndexOfLoaded[entries[position].index] {
+                entries[position].index = newIndex
+            } else {
+                unload(entryAt: position, keepingState: false)
+            }
+            position -= 1
+        }
+        recentlyLeft = recentlyLeft.compactMap { diff.newIndexOfLoaded[$0] }
+
+        let oldCurrent = currentPage
+        let wasDragging = motion == .dragging
+        pageCount = newCount
+        guard newCount > 0 else {
+            motion = .none
+            unloadAll(keepingState: false)
+            settledPage = 0
+            settledIdentifier = nil
+            layout = PageLayout(pageCount: 0, isLooping: false, restingOn: 0)
+            readingPosition = 0
+            updatePosition()
+            host?.setContentLength(0)
+            host?.setContentOffset(0, animated: false)
+            cancelAutoScroll()
+            setScrollState(.idle)
+            return
+        }
+        let currentSurvived = diff.newCurrent != nil
+        let newCurrent = diff.newCurrent ?? min(max(oldCurrent, 0), newCount - 1)
+        let settledItemIsCurrent = currentSurvived && diff.newSettled == newCurrent
+        let fraction = wasDragging ? readingPosition - Double(PageLayout.nearestSlot(readingPosition)) : 0
+        let wasMoving = motion != .none && !wasDragging
+        motion = wasDragging ? .dragging : .none
+        layout = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
+        readingPosition = Double(layout.anchorSlot) + fraction
+        if isReady {
+            host?.setContentLength(Double(layout.slotCount) * (viewportLength ?? 0))
+            for position in entries.indices {
+                // Indices changed meaning: place every survivor again.
+                entries[position].slot = Int.min
+            }
+            relayoutLoadedPages()
+        }
+        if currentSurvived {
+            updatePosition()
+        } else {
+            // Another item now stands at the current index: it is a change even if the index is not.
+            currentPage = -1
+            updatePosition()
+        }
+        if isReady { host?.setContentOffset(offset(forReading: readingPosition), animated: false) }
+
+        if wasDragging, currentSurvived {
+            // The gesture goes on over the new data.
+            settledPage = diff.newSettled ?? newCurrent
+            updateAppearance(animated: true)
+        } else {
+            // At rest, or a settle or an animated jump ending at once, on the current item.
+            settledPage = newCurrent
+            updateAppearance(animated: false)
+            if !settledItemIsCurrent {
+                if announcedTarget != newCurrent { delegate?.container(self, willScrollToPage: newCurrent) }
+                delegate?.container(self, didScrollToPage: newCurrent)
+            }
+            if !wasDragging { setScrollState(.idle) }
+        }
+        announcedTarget = nil
+        settledIdentifier = identifier(ofPage: settledPage)
+        if pageCount < 2 {
+            cancelAutoScroll()
+        } else if wasMoving || autoScrollToken == nil {
+            scheduleAutoScroll(after: .move)
+        }
+    }
+
+    /// The identifier of a page as last known: from its loaded instance, or the one kept for the
+    /// settled page while nothing is loaded.
+    func identifier(ofPage page: Int) -> AnyHashable? {
+        if let entry = entries.first(where: { $0.index == page }) { return entry.identifier }
+        return page == settledPage ? settledIdentifier : nil
+    }
+}

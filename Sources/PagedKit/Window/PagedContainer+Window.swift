@@ -1,0 +1,199 @@
+extension PagedContainer {
+    /// The window rule in force: narrowed by memory pressure until the next drag, jump or reload.
+    var windowPolicy: PageWindow.Policy {
+        switch pressure {
+        case .none: .radius(radius)
+        case .warning: .radius(min(radius, 1))
+        case .critical: .visibleOnly
+        }
+    }
+
+    /// Whether pages leaving the window stay loaded in the cache.
+    var isCaching: Bool { pressure == nil && cacheLimit > 0 }
+
+    /// Makes the loaded set the window (rule 4): unloads what left it (into the cache when there is
+    /// one), loads what entered it, and moves pages whose slot changed.
+    ///
+    /// - Parameter force: Recompute even if the viewport has not crossed a half-page mark since the
+    ///   last time (after a layout, policy or data change).
+    /// - Complexity: O(1) when nothing crossed; otherwise O(w²) in the window size.
+    func updateWindow(force: Bool = false) {
+        guard isReady, pageCount > 0, dataSource != nil else {
+            unloadAll()
+            windowKey = nil
+            return
+        }
+        let key = PageLayout.floorSlot(readingPosition * 2)
+        if !force, key == windowKey { return }
+        windowKey = key
+
+        var desired = scratch
+        scratch = []
+        defer { scratch = desired }
+        let currentEntries = entries
+        PageWindow.placements(
+            layout: layout, x: readingPosition, policy: windowPolicy,
+            placedSlot: { page in currentEntries.first { $0.index == page }?.slot },
+            into: &desired)
+
+        // Pages that left the window go to the cache, or away.
+        var position = entries.count - 1
+        while position >= 0 {
+            let index = entries[position].index
+            if desired.contains(where: { $0.page == index }) {
+                position -= 1
+                continue
+            }
+            if isCaching, let slot = layout.slot(of: index, near: readingPosition, preferring: entries[position].slot) {
+                if !recentlyLeft.contains(index) { recentlyLeft.insert(index, at: 0) }
+                move(entryAt: position, toSlot: slot)
+            } else {
+                unload(entryAt: position)
+            }
+            position -= 1
+        }
+        recentlyLeft.removeAll { index in desired.contains { $0.page == index } }
+        while recentlyLeft.count > (isCaching ? cacheLimit : 0) {
+            let evicted = recentlyLeft.removeLast()
+            if let position = entries.firstIndex(where: { $0.index == evicted }) { unload(entryAt: position) }
+        }
+
+        // Pages in the window: moved where needed, made where missing, nearest first.
+        for placement in desired {
+            if let position = entries.firstIndex(where: { $0.index == placement.page }) {
+                move(entryAt: position, toSlot: placement.slot)
+            } else {
+                load(placement.page, slot: placement.slot)
+            }
+        }
+    }
+
+    /// Re-derives every loaded page's slot after the layout changed (a splice, a normalisation, new
+    /// data), unloading pages the layout no longer has a slot for, then rebuilds the window.
+    func relayoutLoadedPages() {
+        var position = entries.count - 1
+        while position >= 0 {
+            if let slot = layout.slot(of: entries[position].index, near: readingPosition, preferring: entries[position].slot) {
+                move(entryAt: position, toSlot: slot)
+            } else {
+                recentlyLeft.removeAll { $0 == entries[position].index }
+                unload(entryAt: position)
+            }
+            position -= 1
+        }
+        updateWindow(force: true)
+    }
+
+    /// Moves every loaded page by whole slots, keeping its page: re-centring looping content.
+    func shiftLoadedPages(bySlots slots: Int) {
+        for position in entries.indices {
+            move(entryAt: position, toSlot: entries[position].slot - slots)
+        }
+    }
+
+    func move(entryAt position: Int, toSlot slot: Int) {
+        guard entries[position].slot != slot else { return }
+        entries[position].slot = slot
+        host?.place(entries[position].page, at: offset(forReading: Double(slot)))
+    }
+
+    /// Makes, restores, places and announces the page at `index`.
+    func load(_ index: Int, slot: Int) {
+        guard let dataSource else { return }
+        let page = dataSource.container(self, pageAt: index)
+        let identifier = dataSource.container(self, identifierForPageAt: index)
+        if let state = savedStates.removeValue(forKey: identifier) {
+            _restoreState(state, into: page)
+        }
+        entries.append(Entry(page: page, index: index, slot: slot, identifier: identifier))
+        host?.place(page, at: offset(forReading: Double(slot)))
+        delegate?.container(self, didLoad: page, at: index)
+    }
+
+    /// Disappears (if needed), saves the state of, announces and removes the page at `position`.
+    /// - Parameter keepingState: `false` when the page's item was removed from the data.
+    func unload(entryAt position: Int, keepingState: Bool = true) {
+        if entries[position].phase != .disappeared {
+            emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: motion != .none)
+        }
+        let entry = entries[position]
+        if keepingState, let state = _saveState(of: entry.page) {
+            savedStates[entry.identifier] = state
+        }
+        delegate?.container(self, willUnload: entry.page, at: entry.index)
+        entries.remove(at: position)
+        recentlyLeft.removeAll { $0 == entry.index }
+        host?.remove(entry.page)
+    }
+
+    func unloadAll(keepingState: Bool = true) {
+        while let last = entries.indices.last {
+            unload(entryAt: last, keepingState: keepingState)
+        }
+        recentlyLeft.removeAll()
+    }
+
+    // MARK: Memory pressure
+
+    func applyMemoryPressure(_ level: MemoryPressure) {
+        guard isReady else { return }
+        if level == .critical || pressure != .critical { pressure = level }
+        recentlyLeft.removeAll()
+        updateWindow(force: true)
+    }
+
+    /// Ends a memory-pressure reduction: the next drag, jump or reload rebuilds the full window.
+    func liftMemoryPressure() {
+        guard pressure != nil else { return }
+        pressure = nil
+        windowKey = nil
+    }
+
+    // MARK: Appearance
+
+    /// Brings every loaded page's appearance in line with rule 7: at rest exactly the settled page is
+    /// appeared; during motion, pages entering the viewport begin appearing and the appeared page
+    /// begins disappearing once another page shares the viewport.
+    func updateAppearance(animated: Bool) {
+        guard isReady, isVisible else {
+            for position in entries.indices where entries[position].phase != .disappeared {
+                emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: animated)
+            }
+            return
+        }
+        if motion == .none {
+            for position in entries.indices where entries[position].index != settledPage {
+                emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: animated)
+            }
+            if let position = entries.firstIndex(where: { $0.index == settledPage }) {
+                emit(AppearanceRule.resting(entries[position].phase), entryAt: position, animated: animated)
+            }
+            return
+        }
+        let visible = PageWindow.visibleSlots(at: readingPosition)
+        var visibleCount = 0
+        for entry in entries where visible.contains(entry.slot) { visibleCount += 1 }
+        // Leaving pages first, so a log reads "old willDisappear, new willAppear".
+        for pass in 0..<2 {
+            for position in entries.indices {
+                let isVisible = visible.contains(entries[position].slot)
+                let transition = AppearanceRule.moving(entries[position].phase, isVisible: isVisible, isShared: visibleCount > 1)
+                let isLeaving = transition.first == .willDisappear || transition.first == .didDisappear
+                if (pass == 0) == isLeaving {
+                    emit(transition, entryAt: position, animated: animated)
+                }
+            }
+        }
+    }
+
+    func emit(_ transition: AppearanceTransition, entryAt position: Int, animated: Bool) {
+        entries[position].phase = transition.phase
+        let page = entries[position].page, index = entries[position].index
+        if let first = transition.first {
+            delegate?.container(self, page: page, at: index, appearance: first, animated: animated)
+        }
+        if let second = transition.second {
+            delegate?.container(self, page: page, at: index, appearance: second, animated: animated)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+print("paged-demo: coming soon")
