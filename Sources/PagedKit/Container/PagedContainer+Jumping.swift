@@ -36,17 +36,18 @@ extension PagedContainer {
         updatePosition()
         let newOffset = offset(forReading: readingPosition)
         if newOffset != oldOffset { host?.setContentOffset(newOffset, animated: false) }
+        let previous = settledPage
+        settledPage = index
         updateAppearance(animated: false)
         if wasDragging {
             motion = .dragging
-            if index != settledPage {
-                settledPage = index
+            if index != previous {
                 settledIdentifier = entries.first { $0.index == index }?.identifier
                 delegate?.container(self, didScrollToPage: index)
             }
             announcedTarget = nil
         } else {
-            finishRest(on: index)
+            finishRest(on: index, from: previous)
             scheduleAutoScroll(after: .move)
         }
     }

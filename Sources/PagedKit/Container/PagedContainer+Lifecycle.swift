@@ -76,11 +76,13 @@ extension PagedContainer {
             relayoutLoadedPages()
             updatePosition()
             host?.setContentOffset(offset(forReading: readingPosition), animated: false)
+            let previous = settledPage
+            settledPage = page
             if wasDragging {
                 motion = .dragging
             } else {
                 updateAppearance(animated: false)
-                finishRest(on: page)
+                finishRest(on: page, from: previous)
             }
         } else {
             updateWindow(force: true)

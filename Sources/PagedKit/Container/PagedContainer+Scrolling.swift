@@ -20,7 +20,7 @@ extension PagedContainer {
         if layout.isLooping, motion == .dragging || isDecelerating {
             recentreIfNearEdge()
         }
-        let key = PageLayout.floorSlot(readingPosition * 2)
+        let key = PageWindow.key(at: readingPosition)
         if key != windowKey {
             updateWindow()
             updateAppearance(animated: true)
@@ -125,8 +125,10 @@ extension PagedContainer {
         let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
         let page = layout.page(atSlot: slot) ?? 0
         settle(on: page, fromSlot: slot)
+        let previous = settledPage
+        settledPage = page
         updateAppearance(animated: animated)
-        finishRest(on: page)
+        finishRest(on: page, from: previous)
         restedAfterDrag = wasDrag
         scheduleAutoScroll(after: wasDrag ? .drag : .move)
     }
@@ -155,11 +157,11 @@ extension PagedContainer {
         if newOffset != oldOffset { host?.setContentOffset(newOffset, animated: false) }
     }
 
-    /// The end of every rest: `didScrollToPage` if the page changed, then `.idle`.
-    func finishRest(on page: Int) {
-        if page != settledPage {
+    /// The end of every rest, once `settledPage` is `page` and appearance is settled:
+    /// `didScrollToPage` if the page changed from `previous`, then `.idle`.
+    func finishRest(on page: Int, from previous: Int) {
+        if page != previous {
             if announcedTarget != page { delegate?.container(self, willScrollToPage: page) }
-            settledPage = page
             settledIdentifier = entries.first { $0.index == page }?.identifier
             announcedTarget = nil
             delegate?.container(self, didScrollToPage: page)

@@ -281,7 +281,7 @@
 
     /// The content offset of reading position `x`.
     func offset(forReading x: Double) -> Double {
-        guard let length = viewportLength else { return 0 }
+        guard let length = viewportLength, layout.slotCount > 0 else { return 0 }
         let contentSlot = isReversed ? Double(layout.slotCount - 1) - x : x
         return contentSlot * length
     }

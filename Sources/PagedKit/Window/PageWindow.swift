@@ -19,6 +19,13 @@ struct PageWindow {
     /// Overlaps thinner than this fraction of a page do not count as visible.
     static let visibilityEpsilon = 1e-6
 
+    /// A number that changes whenever the current slot or the visible slots may change: at every
+    /// whole and half slot, and when the viewport leaves a whole slot.
+    static func key(at x: Double) -> Int {
+        let half = PageLayout.floorSlot(x * 2)
+        return half &* 2 &+ (x == x.rounded(.down) ? 0 : 1)
+    }
+
     /// The reading slots overlapping the viewport at reading position `x`.
     static func visibleSlots(at x: Double) -> ClosedRange<Int> {
         let lower = PageLayout.floorSlot(x + visibilityEpsilon)

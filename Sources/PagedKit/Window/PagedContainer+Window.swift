@@ -23,7 +23,7 @@ extension PagedContainer {
             windowKey = nil
             return
         }
-        let key = PageLayout.floorSlot(readingPosition * 2)
+        let key = PageWindow.key(at: readingPosition)
         if !force, key == windowKey { return }
         windowKey = key
 

@@ -1,0 +1,324 @@
+import PagedKit
+
+/// A ``PageHost`` that behaves like a `UIScrollView`, driven step by step by a test.
+///
+/// The simulator keeps what a scroll view keeps — content length, content offset, the placed pages —
+/// and reports to its ``container`` the scroll events a `UIScrollView` reports to its delegate, in
+/// UIKit's order, as the contract's host section describes:
+///
+/// - ``setContentOffset(_:animated:)`` with `animated: false` moves at once and reports
+///   `didScroll(toOffset:)` inside the call; it silently ends a running animation, and a gesture under
+///   way (a drag or a deceleration) continues from the new offset.
+/// - With `animated: true` it only records an animation; the test drives it with
+///   ``runAnimation(ticks:)``, ``advanceAnimation(fraction:)``, ``abandonAnimation()``,
+///   ``finishAnimationWithoutReport()`` or ``reportAnimationEnd()``.
+/// - Gestures — ``beginDrag()``, ``drag(by:ticks:)``, ``release(velocity:)``,
+///   ``decelerate(ticks:)`` and ``swipe(by:velocity:dragTicks:decelerationTicks:)`` — report
+///   `willBeginDragging`, `didScroll` ticks, `willEndDragging`, `didEndDragging` and
+///   `didEndDecelerating`.
+///
+/// Offsets and deltas are along the paging axis: a positive delta moves the content offset toward
+/// larger offsets (the finger moves the other way), and a positive velocity does the same, as with
+/// `UIScrollView`'s `velocity` in `scrollViewWillEndDragging`.
+///
+/// Every container call the simulator makes re-reads the simulator's state when it returns, so the
+/// container may call back into the simulator from inside any event (moving the offset by whole
+/// pages while the user drags, for example). What the container asked is logged in ``calls``; what
+/// the simulator reported is logged in ``sentEvents``; misuse of the host (removing a page that is
+/// not placed, non-finite offsets or lengths) is logged in ``violations``.
+///
+/// The simulator holds its container weakly, as the container holds its host weakly: a test keeps
+/// both alive.
+///
+/// ```swift
+/// import PagedKit
+/// import PagedKitTesting
+/// import Testing
+///
+/// final class Card {
+///     let index: Int
+///     init(index: Int) { self.index = index }
+/// }
+///
+/// @MainActor final class Cards: PageDataSource {
+///     func numberOfPages(in container: PagedContainer<Card>) -> Int { 5 }
+///     func container(_ container: PagedContainer<Card>, pageAt index: Int) -> Card { Card(index: index) }
+/// }
+///
+/// @Test @MainActor func aFlingMovesOnePage() {
+///     let cards = Cards()
+///     let container = PagedContainer<Card>(scheduler: ManualScheduler())
+///     let simulator = ScrollSimulator<Card>(viewportLength: 320)
+///     container.dataSource = cards
+///     simulator.attach(to: container)
+///     container.reloadData()
+///
+///     simulator.swipe(by: 100, velocity: 800)  // a short, fast fling toward page 1
+///
+///     #expect(container.currentPage == 1)
+///     #expect(simulator.contentOffset == 320)
+///     #expect(!simulator.hasBlankSlotInViewport)
+///     #expect(simulator.violations.isEmpty)
+/// }
+/// ```
+@MainActor public final class ScrollSimulator<Page: AnyObject>: PageHost {
+    /// A page placed in the simulator and the offset of its leading edge.
+    public struct Placement {
+        /// The placed page.
+        public let page: Page
+        /// The offset of the page's leading edge along the paging axis; the page is
+        /// ``ScrollSimulator/viewportLength`` long.
+        public let offset: Double
+    }
+
+    /// The container the simulator reports scroll events to. Weak, because the container holds its
+    /// host weakly too.
+    public weak var container: PagedContainer<Page>?
+
+    /// The viewport's length along the paging axis, in points.
+    ///
+    /// Changing it does not tell the container; ``attach(to:)`` and ``resizeViewport(to:)`` do.
+    public var viewportLength: Double
+    /// The content length the container last set; `0` until then.
+    public private(set) var contentLength: Double = 0
+    /// The content offset along the paging axis: where the viewport's leading edge is.
+    public private(set) var contentOffset: Double = 0
+    /// The placed pages, in the order they were first placed.
+    public private(set) var placedPages: [Placement] = []
+
+    /// Whether a finger is down: from ``beginDrag()`` to ``release(velocity:)``.
+    public internal(set) var isDragging = false
+    /// Whether an animation started by `setContentOffset(_:animated: true)` is under way.
+    public var isAnimating: Bool { animation != nil }
+    /// Whether a released drag is decelerating toward its target.
+    public var isDecelerating: Bool { deceleration != nil }
+    /// The offset the running animation heads for, or `nil` when none runs.
+    public var animationTarget: Double? { animation?.to }
+    /// The offset the running deceleration heads for, or `nil` when none runs.
+    public var decelerationTarget: Double? { deceleration?.to }
+
+    /// Whether a drag may pull the content past its ends, as `UIScrollView.bounces`. Default `true`.
+    ///
+    /// When `false`, drag ticks clamp the offset between 0 and ``maximumContentOffset``.
+    public var bounces = true
+    /// Whether `setContentOffset(_:animated: false)` to the offset the content is already at still
+    /// reports `didScroll(toOffset:)`. Default `true`; set `false` to check that a container does not
+    /// depend on the report.
+    public var reportsUnchangedOffsets = true
+
+    /// Whether `setContentOffset(_:animated: false)` during a deceleration stops it (without
+    /// `didEndDecelerating`) instead of carrying it along. Default `false`: the contract's model, in
+    /// which the rest of the gesture moves with the content. Set `true` to check that a container
+    /// also copes with a host that stops.
+    public var nonAnimatedMoveStopsDeceleration = false
+
+    /// Every host call the container made, in order.
+    public private(set) var calls: [HostCall] = []
+    /// Every scroll event the simulator reported, in order (recorded even without a container).
+    public internal(set) var sentEvents: [ScrollEvent] = []
+    /// Called after each scroll event has been reported to the container (also without a container),
+    /// from inside the step that sent it.
+    ///
+    /// Lets a test act at an exact moment of a gesture: move the offset as a re-centring container
+    /// would, reload in the middle of a drag, or catch an animation at its second tick. The
+    /// simulator re-reads its state after the hook returns, as after any container call.
+    public var onReport: ((ScrollEvent) -> Void)?
+    /// Descriptions of the container's misuses of the host, in order: removing a page that is not
+    /// placed, non-finite or negative lengths, non-finite offsets, a release target outside the content.
+    public private(set) var violations: [String] = []
+
+    /// The running animation, if any.
+    var animation: Motion?
+    /// The running deceleration, if any.
+    var deceleration: Motion?
+    /// While ``drag(by:ticks:)`` runs: the offset its steps are measured from, moved along with the
+    /// content when the container moves the offset.
+    var dragBase: Double?
+    /// The identity of the next motion, so a loop notices when the one it drives was replaced.
+    var nextMotionID = 0
+
+    /// Creates a simulator with no container, no content and offset 0.
+    /// - Parameter viewportLength: The viewport's length along the paging axis, in points. Default 320.
+    public init(viewportLength: Double = 320) {
+        self.viewportLength = viewportLength
+    }
+
+    /// Connects the simulator and `container` both ways and tells the container the viewport length.
+    ///
+    /// Sets `container.host` to the simulator and ``container`` to `container`, then calls
+    /// `container.setViewportLength(viewportLength)`. Calling `reloadData()` is left to the test.
+    /// - Parameter container: The container to drive.
+    public func attach(to container: PagedContainer<Page>) {
+        container.host = self
+        self.container = container
+        container.setViewportLength(viewportLength)
+    }
+
+    /// Changes ``viewportLength`` and tells the container, as a rotation or a resize would.
+    /// - Parameter length: The new viewport length, in points.
+    public func resizeViewport(to length: Double) {
+        viewportLength = length
+        container?.setViewportLength(length)
+    }
+
+    /// Empties ``calls``.
+    public func clearCalls() {
+        calls.removeAll()
+    }
+
+    /// Empties ``sentEvents``.
+    public func clearSentEvents() {
+        sentEvents.removeAll()
+    }
+
+    /// Empties ``calls``, ``sentEvents`` and ``violations``.
+    public func clearLogs() {
+        calls.removeAll()
+        sentEvents.removeAll()
+        violations.removeAll()
+    }
+
+    // MARK: PageHost
+
+    /// Records the call and sets ``contentLength``; a non-finite or negative length is a violation
+    /// and is ignored.
+    /// - Parameter length: The content length along the paging axis, in points.
+    public func setContentLength(_ length: Double) {
+        calls.append(.setContentLength(length))
+        guard length.isFinite, length >= 0 else {
+            violations.append("setContentLength(\(length)): the length must be finite and not negative")
+            return
+        }
+        contentLength = length
+    }
+
+    /// Records the call, then moves the content at once or records an animation, as `UIScrollView`.
+    ///
+    /// With `animated: false` the offset changes and `didScroll(toOffset:)` is reported inside this
+    /// call. A running animation stops silently (no `didEndScrollingAnimation`, as in UIKit); a
+    /// running deceleration, and a ``drag(by:ticks:)`` under way, move by the same delta and go on
+    /// from the new offset (see ``nonAnimatedMoveStopsDeceleration``).
+    ///
+    /// With `animated: true` nothing moves yet: an animation from the current offset to `offset` is
+    /// recorded (replacing a running one, which is not reported) and a deceleration stops silently.
+    /// As in UIKit, an animated move to the offset the content is already at does not animate and
+    /// never reports `didEndScrollingAnimation`.
+    ///
+    /// A non-finite offset is a violation and is ignored.
+    /// - Parameters:
+    ///   - offset: The new content offset.
+    ///   - animated: Whether to animate.
+    public func setContentOffset(_ offset: Double, animated: Bool) {
+        calls.append(.setContentOffset(offset, animated: animated))
+        guard offset.isFinite else {
+            violations.append("setContentOffset(\(offset), animated: \(animated)): the offset must be finite")
+            return
+        }
+        if animated {
+            deceleration = nil
+            animation = offset == contentOffset ? nil : makeMotion(from: contentOffset, to: offset)
+            return
+        }
+        let delta = offset - contentOffset
+        animation = nil
+        if nonAnimatedMoveStopsDeceleration {
+            deceleration = nil
+        } else if var moving = deceleration {
+            moving.from += delta
+            moving.to += delta
+            deceleration = moving
+        }
+        if let base = dragBase {
+            dragBase = base + delta
+        }
+        guard offset != contentOffset || reportsUnchangedOffsets else { return }
+        contentOffset = offset
+        report(.didScroll(toOffset: offset))
+    }
+
+    /// Records the call and places `page` with its leading edge at `offset`, or moves it there if it
+    /// is already placed (identity by `===`). A non-finite offset is a violation and is ignored.
+    /// - Parameters:
+    ///   - page: The page to place.
+    ///   - offset: The offset of the page's leading edge.
+    /// - Complexity: O(*p*), where *p* is the number of placed pages.
+    public func place(_ page: Page, at offset: Double) {
+        calls.append(.place(ObjectIdentifier(page), offset))
+        guard offset.isFinite else {
+            violations.append("place(\(describe(page)), at: \(offset)): the offset must be finite")
+            return
+        }
+        let placement = Placement(page: page, offset: offset)
+        if let index = placedPages.firstIndex(where: { $0.page === page }) {
+            placedPages[index] = placement
+        } else {
+            placedPages.append(placement)
+        }
+    }
+
+    /// Records the call and removes `page`; removing a page that is not placed is a violation.
+    /// - Parameter page: The page to remove.
+    /// - Complexity: O(*p*), where *p* is the number of placed pages.
+    public func remove(_ page: Page) {
+        calls.append(.remove(ObjectIdentifier(page)))
+        guard let index = placedPages.firstIndex(where: { $0.page === page }) else {
+            violations.append("remove(\(describe(page))): the page is not placed")
+            return
+        }
+        placedPages.remove(at: index)
+    }
+
+    // MARK: Internals shared by the gesture and animation extensions
+
+    /// Logs `event` and reports it to the container, if there is one.
+    func report(_ event: ScrollEvent) {
+        sentEvents.append(event)
+        defer { onReport?(event) }
+        guard let container else { return }
+        switch event {
+        case .willBeginDragging: container.willBeginDragging()
+        case .didScroll(let offset): container.didScroll(toOffset: offset)
+        case .willEndDragging(let velocity): _ = container.willEndDragging(velocity: velocity)
+        case .didEndDragging(let willDecelerate): container.didEndDragging(willDecelerate: willDecelerate)
+        case .didEndDecelerating: container.didEndDecelerating()
+        case .didEndScrollingAnimation: container.didEndScrollingAnimation()
+        }
+    }
+
+    /// Moves the content as one tick of a gesture or an animation and reports `didScroll`.
+    func tick(to offset: Double) {
+        contentOffset = offset
+        report(.didScroll(toOffset: offset))
+    }
+
+    func makeMotion(from start: Double, to end: Double) -> Motion {
+        defer { nextMotionID += 1 }
+        return Motion(from: start, to: end, progress: 0, id: nextMotionID)
+    }
+
+    func recordViolation(_ message: String) {
+        violations.append(message)
+    }
+
+    func describe(_ page: Page) -> String {
+        if let described = page as? any CustomStringConvertible { return described.description }
+        return "\(type(of: page)) \(ObjectIdentifier(page))"
+    }
+}
+
+/// A motion the simulator drives tick by tick: an animation or a deceleration.
+struct Motion {
+    /// Where the motion started; moves with the content when the container moves the offset.
+    var from: Double
+    /// Where the motion ends; moves with the content like `from`.
+    var to: Double
+    /// How far along the motion is, from 0 to 1.
+    var progress: Double
+    /// Distinguishes a motion from the one that replaced it.
+    let id: Int
+
+    /// The offset at the current progress; exactly `to` at the end.
+    var offset: Double {
+        progress >= 1 ? to : from + (to - from) * progress
+    }
+}
