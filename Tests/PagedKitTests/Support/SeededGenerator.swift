@@ -1,0 +1,22 @@
+/// A small, fast, seeded random number generator (SplitMix64) for reproducible randomized tests.
+///
+/// The same seed always gives the same sequence, on every platform: print the seed in failure
+/// messages and a failing run can be replayed exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    /// The seed the generator started from.
+    let seed: UInt64
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
