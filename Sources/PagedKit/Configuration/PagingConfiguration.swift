@@ -5,11 +5,11 @@
 public struct PagingConfiguration: Sendable, Equatable {
     /// How many pages on each side of the current page stay loaded. Default `1`.
     ///
-    /// When looping, the effective radius is capped at ``maximumLoopingRadius`` so that the window
-    /// always fits inside the constant-length looping content.
+    /// Capped at ``maximumPreloadRadius`` (``maximumLoopingRadius`` when looping, so that the window
+    /// always fits inside the constant-length looping content).
     public var preloadRadius: Int
     /// How many recently left pages stay loaded (placed off-screen) beyond the radius, least recently
-    /// used first to go. Default `0`.
+    /// used first to go. Default `0`. Capped at ``maximumCacheLimit``.
     public var cacheLimit: Int
     /// Whether the pages repeat endlessly in both directions, as in a banner. Default `false`.
     ///
@@ -25,6 +25,10 @@ public struct PagingConfiguration: Sendable, Equatable {
 
     /// The largest preload radius honoured while looping (the looping content is 64 pages long).
     public static let maximumLoopingRadius = 16
+    /// The largest preload radius honoured without looping: a window of at most 129 pages.
+    public static let maximumPreloadRadius = 64
+    /// The largest cache honoured.
+    public static let maximumCacheLimit = 64
 
     /// Creates a configuration.
     /// - Parameters:

@@ -17,7 +17,8 @@ extension PagedContainer {
         liftMemoryPressure()
         cancelAutoScroll()
         announce(index)
-        if animated {
+        // A finger holds the content: an animated jump under it moves at once and the drag goes on.
+        if animated, motion != .dragging {
             animateJump(to: index)
         } else {
             jumpAtOnce(to: index)
@@ -27,27 +28,23 @@ extension PagedContainer {
     /// A non-animated jump: the target's window at once, `didScrollToPage` before returning. Ends
     /// any animated jump or settle under way; a drag under way goes on from the new offset.
     func jumpAtOnce(to index: Int) {
-        let wasDragging = motion == .dragging
+        let previous = motion
         motion = .none
-        let oldOffset = offset(forReading: readingPosition)
-        layout = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: index)
-        readingPosition = Double(layout.anchorSlot)
-        relayoutLoadedPages()
-        updatePosition()
-        let newOffset = offset(forReading: readingPosition)
-        if newOffset != oldOffset { host?.setContentOffset(newOffset, animated: false) }
-        let previous = settledPage
+        let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: index)
+        adopt(resting, at: Double(resting.anchorSlot))
+        stopHost(after: previous)
+        let previousSettled = settledPage
         settledPage = index
         updateAppearance(animated: false)
-        if wasDragging {
+        if previous == .dragging {
             motion = .dragging
-            if index != previous {
+            if index != previousSettled {
                 settledIdentifier = entries.first { $0.index == index }?.identifier
                 delegate?.container(self, didScrollToPage: index)
             }
             announcedTarget = nil
         } else {
-            finishRest(on: index, from: previous)
+            finishRest(on: index, from: previousSettled)
             scheduleAutoScroll(after: .move)
         }
     }
@@ -66,15 +63,18 @@ extension PagedContainer {
         for forward in [forwardFirst, !forwardFirst] {
             let anchor = forward ? PageLayout.floorSlot((x - 1e-6).rounded(.up)) : PageLayout.floorSlot(x + 1e-6)
             let targetSlot = anchor + (forward ? 1 : -1)
-            guard targetSlot >= 0, targetSlot < layout.slotCount else { continue }
             let kept = anchor - (forward ? 1 : -1)
             let keptIsVisible = PageWindow.visibleSlots(at: x).contains(kept)
-            guard let spliced = layout.splicing(anchor: anchor, target: index, forward: forward, keeping: keptIsVisible ? kept : nil)
+            guard
+                var spliced = layout.splicing(
+                    anchor: anchor, target: index, forward: forward, keeping: keptIsVisible ? kept : nil),
+                !(keptIsVisible && spliced.page(atSlot: kept) == index)
             else { continue }
-            if keptIsVisible, spliced.page(atSlot: kept) == index { continue }
-            layout = spliced
-            relayoutLoadedPages()
-            startAnimation(toSlot: targetSlot)
+            // Without looping, the content shrinks to the spliced pages: no empty stretch to drag into.
+            let shift = spliced.compact()
+            guard targetSlot - shift >= 0, targetSlot - shift < spliced.slotCount else { continue }
+            adopt(spliced, at: x - Double(shift))
+            startAnimation(toSlot: targetSlot - shift)
             return
         }
         jumpAtOnce(to: index)
@@ -92,12 +92,14 @@ extension PagedContainer {
 
     func startAnimation(toSlot slot: Int) {
         if abs(readingPosition - Double(slot)) < 1e-6 {
-            comeToRest(animated: false)
+            let previous = motion
+            comeToRest(animated: false, stoppingHost: previous)
             return
         }
         motion = .animating(targetSlot: slot)
         setScrollState(.settling)
         scheduleAutoScrollWatchdog()
+        hostOffset = .nan  // The host moves on its own until it reports.
         host?.setContentOffset(offset(forReading: Double(slot)), animated: true)
     }
 }

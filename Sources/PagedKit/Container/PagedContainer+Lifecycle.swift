@@ -8,37 +8,35 @@ extension PagedContainer {
             start()
             return
         }
-        // A resize (rotation) keeps the page: reading positions do not depend on the length.
-        var target: Int?
+        // A resize (rotation) keeps the page: reading positions do not depend on the length. A
+        // settle or an animated jump under way ends at once on its target.
+        let previous = motion
         switch motion {
-        case .animating(let slot), .decelerating(let slot): target = slot
-        case .none, .dragging: target = nil
+        case .animating(let slot), .decelerating(let slot): readingPosition = Double(slot)
+        case .none, .dragging: break
         }
-        if let target { readingPosition = Double(target) }
-        host?.setContentLength(Double(layout.slotCount) * length)
-        for entry in entries {
-            host?.place(entry.page, at: offset(forReading: Double(entry.slot)))
-        }
-        host?.setContentOffset(offset(forReading: readingPosition), animated: false)
-        if target != nil {
-            comeToRest(animated: false)
-        } else {
-            updateWindow(force: true)
-            updatePosition()
+        invalidatePlacements()
+        hostOffset = .nan
+        adopt(layout, at: readingPosition)
+        if previous != .none, previous != .dragging {
+            comeToRest(animated: false, stoppingHost: previous)
         }
     }
 
     /// Lays out the first window once both the data and the viewport are known (rule 1).
     func start() {
-        layout = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: settledPage)
-        readingPosition = Double(layout.anchorSlot)
         motion = .none
         setCurrentPage(pageCount == 0 ? 0 : settledPage, reporting: false)
         setPosition(pageCount == 0 ? 0 : Double(settledPage), reporting: false)
-        host?.setContentLength(Double(layout.slotCount) * (viewportLength ?? 0))
+        hostContentLength = .nan
+        hostOffset = .nan
+        let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: settledPage)
+        layout = resting
+        readingPosition = Double(resting.anchorSlot)
+        setHostContentLength()
         windowKey = nil
         updateWindow(force: true)
-        host?.setContentOffset(offset(forReading: readingPosition), animated: false)
+        setHostOffset(offset(forReading: readingPosition))
         updateAppearance(animated: false)
         scheduleAutoScroll(after: .ready)
     }
@@ -53,7 +51,6 @@ extension PagedContainer {
     }
 
     func applyConfiguration(old: PagingConfiguration) {
-        let relayout = old.isLooping != configuration.isLooping || old.direction != configuration.direction
         if old.autoScroll != configuration.autoScroll {
             cancelAutoScroll()
         }
@@ -61,28 +58,23 @@ extension PagedContainer {
             scheduleAutoScroll(after: .ready)
             return
         }
-        if relayout {
-            // Keep the current page; end any motion at once.
+        if old.isLooping != configuration.isLooping || old.direction != configuration.direction {
+            // Keep the current page; end any motion at once; a drag goes on from the new offset.
             let page = currentPage
-            let wasDragging = motion == .dragging
+            let previous = motion
             motion = .none
-            layout = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
-            readingPosition = Double(layout.anchorSlot)
-            host?.setContentLength(Double(layout.slotCount) * (viewportLength ?? 0))
-            for position in entries.indices {
-                // Every offset changed meaning: place every page again.
-                entries[position].slot = Int.min
-            }
-            relayoutLoadedPages()
-            updatePosition()
-            host?.setContentOffset(offset(forReading: readingPosition), animated: false)
-            let previous = settledPage
+            invalidatePlacements()
+            hostOffset = .nan
+            let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
+            adopt(resting, at: Double(resting.anchorSlot))
+            stopHost(after: previous)
+            let previousSettled = settledPage
             settledPage = page
-            if wasDragging {
+            if previous == .dragging {
                 motion = .dragging
             } else {
                 updateAppearance(animated: false)
-                finishRest(on: page, from: previous)
+                finishRest(on: page, from: previousSettled)
             }
         } else {
             updateWindow(force: true)

@@ -14,14 +14,14 @@ extension PagedContainer {
 
     func applyScroll(_ offset: Double) {
         guard isReady, pageCount > 0 else { return }
+        hostOffset = offset
         let x = reading(forOffset: offset)
-        guard x != readingPosition else { return }
+        guard x.isFinite, x != readingPosition else { return }
         readingPosition = x
         if layout.isLooping, motion == .dragging || isDecelerating {
             recentreIfNearEdge()
         }
-        let key = PageWindow.key(at: readingPosition)
-        if key != windowKey {
+        if PageWindow.key(at: readingPosition) != windowKey {
             updateWindow()
             updateAppearance(animated: true)
         }
@@ -43,8 +43,7 @@ extension PagedContainer {
         let margin = Double(PageLayout.loopingEdgeMargin)
         let last = Double(layout.slotCount - 1)
         guard readingPosition < margin || readingPosition > last - margin else { return }
-        let slots = PageLayout.nearestSlot(readingPosition) - PageLayout.loopingMiddleSlot
-        recentre(bySlots: slots)
+        recentre(bySlots: PageLayout.nearestSlot(readingPosition) - PageLayout.loopingMiddleSlot)
     }
 
     /// Moves the content back by `slots` whole pages: layout, placed pages, targets and offset.
@@ -56,29 +55,28 @@ extension PagedContainer {
         if case .animating(let target) = motion { motion = .animating(targetSlot: target - slots) }
         windowKey = nil
         shiftLoadedPages(bySlots: slots)
-        host?.setContentOffset(offset(forReading: readingPosition), animated: false)
+        setHostOffset(offset(forReading: readingPosition))
     }
 
     /// The target of a release now, without changing anything.
     func projectedRelease(velocity: Double) -> (slot: Int?, offset: Double) {
         let readingVelocity = isReversed ? -velocity : velocity
-        guard isReady, let slot = SettleRule.targetSlot(x: readingPosition, velocity: readingVelocity, layout: layout) else {
+        guard isReady, motion == .dragging,
+            let slot = SettleRule.targetSlot(x: readingPosition, velocity: readingVelocity, layout: layout)
+        else {
             return (nil, offset(forReading: readingPosition))
         }
         return (slot, offset(forReading: Double(slot)))
     }
 
     func applyRelease(velocity: Double) {
-        let (slot, target) = projectedRelease(velocity: velocity)
-        lastReleaseOffset = target
-        guard let slot, pageCount > 0 else { return }
+        guard let slot = projectedRelease(velocity: velocity).slot, pageCount > 0 else { return }
+        if let page = layout.page(atSlot: slot) { announce(page) }
         if Double(slot) == readingPosition {
             // Nothing to move: the host reports didEndDragging(willDecelerate: false) next.
-            motion = .dragging
             return
         }
         motion = .decelerating(targetSlot: slot)
-        if let page = layout.page(atSlot: slot) { announce(page) }
         setScrollState(.settling)
     }
 
@@ -95,14 +93,21 @@ extension PagedContainer {
     }
 
     func applyEndDecelerating() {
-        guard isReady, pageCount > 0, motion == .dragging || isDecelerating else { return }
-        comeToRest()
+        guard isReady, pageCount > 0 else { return }
+        if isDecelerating {
+            comeToRest()
+        } else if motion == .none, readingPosition != readingPosition.rounded() {
+            // A host that kept decelerating after the container ended the settle: rest on a page.
+            comeToRest(animated: false)
+        }
     }
 
     func applyEndAnimation() {
         guard isReady, pageCount > 0, case .animating = motion else { return }
-        // The host ended (or abandoned) the animation short of its target: rest where it is.
-        comeToRest()
+        // The host ended (or abandoned) the animation short of its target: rest where it is, and
+        // make sure the host stops there.
+        let previous = motion
+        comeToRest(stoppingHost: previous)
     }
 
     /// Reports `page` as the coming target once, unless it is the settled page.
@@ -115,7 +120,10 @@ extension PagedContainer {
     /// Ends the motion at the nearest page: snaps a fractional rest, re-lays the content as rule 2
     /// says (undoing a splice, re-centring a loop), rebuilds the window, settles appearance, then
     /// reports `didScrollToPage` and `.idle` in that order.
-    func comeToRest(animated: Bool = true) {
+    /// - Parameters:
+    ///   - animated: The `animated` flag of the appearance events.
+    ///   - previous: A host motion the container ends early; the host is told to stop.
+    func comeToRest(animated: Bool = true, stoppingHost previous: Motion = .none) {
         let wasDrag = motion == .dragging || isDecelerating
         motion = .none
         guard isReady, pageCount > 0 else {
@@ -125,18 +133,17 @@ extension PagedContainer {
         let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
         let page = layout.page(atSlot: slot) ?? 0
         settle(on: page, fromSlot: slot)
-        let previous = settledPage
+        stopHost(after: previous)
+        let previousSettled = settledPage
         settledPage = page
         updateAppearance(animated: animated)
-        finishRest(on: page, from: previous)
-        restedAfterDrag = wasDrag
+        finishRest(on: page, from: previousSettled)
         scheduleAutoScroll(after: wasDrag ? .drag : .move)
     }
 
     /// Puts `page` at rest in its rule-2 slot: state first, then the host (whose synchronous
     /// didScroll then finds nothing to do).
     func settle(on page: Int, fromSlot slot: Int) {
-        let oldOffset = offset(forReading: readingPosition)
         let shouldLoop = configuration.isLooping && pageCount >= 2
         if layout.isLooping, shouldLoop, !layout.isSpliced, layout.pageCount == pageCount {
             // Re-centre by whole pages: every page keeps its neighbours, nothing visibly moves.
@@ -146,15 +153,14 @@ extension PagedContainer {
                 shiftLoadedPages(bySlots: shift)
             }
             readingPosition = Double(slot - shift)
+            windowKey = nil
             updateWindow(force: true)
+            updatePosition()
+            setHostOffset(offset(forReading: readingPosition))
         } else {
-            layout = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
-            readingPosition = Double(layout.anchorSlot)
-            relayoutLoadedPages()
+            let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
+            adopt(resting, at: Double(resting.anchorSlot))
         }
-        updatePosition()
-        let newOffset = offset(forReading: readingPosition)
-        if newOffset != oldOffset { host?.setContentOffset(newOffset, animated: false) }
     }
 
     /// The end of every rest, once `settledPage` is `page` and appearance is settled:

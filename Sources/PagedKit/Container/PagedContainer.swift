@@ -154,7 +154,12 @@
             return projectedRelease(velocity: velocity).offset
         }
         perform(.endDrag(velocity: velocity))
-        return lastReleaseOffset
+        // Read after calls made from inside the release's callbacks were applied: a jump from
+        // willScrollToPage changes where the host should go.
+        switch motion {
+        case .decelerating(let slot): return offset(forReading: Double(slot))
+        case .none, .dragging, .animating: return offset(forReading: readingPosition)
+        }
     }
 
     /// The host's `scrollViewDidEndDragging(_:willDecelerate:)`.
@@ -225,22 +230,25 @@
     var announcedTarget: Int?
     var windowKey: Int?
     var scratch: [PageWindow.Placement] = []
-    var lastReleaseOffset: Double = 0
+    /// The offset the host has, as far as the container knows.
+    var hostOffset: Double = .nan
+    var hostContentLength: Double = .nan
+    /// The offset of a non-animated move under way, whose synchronous report is an echo.
+    var echoOffset: Double?
     var isBusy = false
     var pending: [Command] = []
     var pauseReasons: Set<AutoScrollPauseReason> = []
     nonisolated(unsafe) var autoScrollToken: (any Cancellable)?
-    var restedAfterDrag = false
 
     /// Whether the container has data and a viewport: pages can be placed.
     var isReady: Bool { hasData && viewportLength != nil }
 
     /// The effective configuration: negative values as 0, the radius capped while looping.
     var radius: Int {
-        let r = max(0, configuration.preloadRadius)
-        return layout.isLooping ? min(r, PagingConfiguration.maximumLoopingRadius) : min(r, max(pageCount, 1))
+        let limit = layout.isLooping ? PagingConfiguration.maximumLoopingRadius : PagingConfiguration.maximumPreloadRadius
+        return min(max(0, configuration.preloadRadius), limit, max(pageCount, 1))
     }
-    var cacheLimit: Int { min(max(0, configuration.cacheLimit), max(pageCount, 0)) }
+    var cacheLimit: Int { min(max(0, configuration.cacheLimit), PagingConfiguration.maximumCacheLimit, max(pageCount, 0)) }
     var isReversed: Bool { configuration.direction == .rightToLeft }
 
     // MARK: Applying commands
@@ -248,6 +256,7 @@
     /// Applies `command`, or queues it when a callback of another command is under way.
     func perform(_ command: Command) {
         if isBusy {
+            if case .scroll(let offset) = command, offset == echoOffset { return }
             pending.append(command)
             return
         }

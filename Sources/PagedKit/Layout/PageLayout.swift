@@ -14,8 +14,9 @@ struct PageLayout: Equatable {
     static let loopingSlotCount = 64
     /// The slot a looping layout puts the resting page in after re-centring.
     static let loopingMiddleSlot = 32
-    /// Looping content is re-centred during a drag when the viewport comes this close to an end.
-    static let loopingEdgeMargin = 8
+    /// Looping content is re-centred during a drag when the viewport comes this close to an end:
+    /// farther than the largest window reaches, so every window slot lies inside the content.
+    static let loopingEdgeMargin = PagingConfiguration.maximumLoopingRadius + 2
 
     private(set) var pageCount: Int
     /// Whether pages repeat; never true with fewer than two pages.
@@ -34,10 +35,12 @@ struct PageLayout: Equatable {
         self.isLooping = isLooping && pageCount >= 2
         self.anchorPage = self.pageCount == 0 ? 0 : min(max(page, 0), self.pageCount - 1)
         self.anchorSlot = self.isLooping ? Self.loopingMiddleSlot : anchorPage
+        self.slotCount = self.isLooping ? Self.loopingSlotCount : self.pageCount
     }
 
-    /// The number of slots in the content.
-    var slotCount: Int { isLooping ? Self.loopingSlotCount : pageCount }
+    /// The number of slots in the content: `pageCount` at rest without looping, fewer while a splice
+    /// is compacted, ``loopingSlotCount`` when looping.
+    private(set) var slotCount: Int
 
     /// Whether an animated jump's splice is in place.
     var isSpliced: Bool { forwardShift != 0 || backwardShift != 0 }
@@ -130,6 +133,17 @@ struct PageLayout: Equatable {
             result.forwardShift = otherShift
         }
         return result
+    }
+
+    /// Without looping, shrinks the content to the slots that hold a page, moving them to start at
+    /// slot 0, so a spliced layout leaves no empty stretch of content a drag could reveal.
+    /// - Returns: How many slots every slot moved back (the caller moves offsets by as many pages).
+    mutating func compact() -> Int {
+        guard !isLooping, let valid = validSlots else { return 0 }
+        let shift = valid.lowerBound
+        anchorSlot -= shift
+        slotCount = valid.count
+        return shift
     }
 
     // MARK: Arithmetic

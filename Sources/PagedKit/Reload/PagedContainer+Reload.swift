@@ -35,6 +35,8 @@ extension PagedContainer {
         recentlyLeft = recentlyLeft.compactMap { diff.newIndexOfLoaded[$0] }
 
         let oldCurrent = currentPage
+        let oldCount = pageCount
+        let previous = motion
         let wasDragging = motion == .dragging
         pageCount = newCount
         guard newCount > 0 else {
@@ -42,39 +44,40 @@ extension PagedContainer {
             unloadAll(keepingState: false)
             settledPage = 0
             settledIdentifier = nil
-            layout = PageLayout(pageCount: 0, isLooping: false, restingOn: 0)
-            readingPosition = 0
-            updatePosition()
-            host?.setContentLength(0)
-            host?.setContentOffset(0, animated: false)
+            announcedTarget = nil
+            adopt(PageLayout(pageCount: 0, isLooping: false, restingOn: 0), at: 0)
+            stopHost(after: previous)
             cancelAutoScroll()
             setScrollState(.idle)
+            return
+        }
+        guard oldCount > 0 else {
+            // Growing from nothing is a first load: no page change to report.
+            settledPage = 0
+            announcedTarget = nil
+            if isReady { start() }
             return
         }
         let currentSurvived = diff.newCurrent != nil
         let newCurrent = diff.newCurrent ?? min(max(oldCurrent, 0), newCount - 1)
         let settledItemIsCurrent = currentSurvived && diff.newSettled == newCurrent
         let fraction = wasDragging ? readingPosition - Double(PageLayout.nearestSlot(readingPosition)) : 0
-        let wasMoving = motion != .none && !wasDragging
         motion = wasDragging ? .dragging : .none
-        layout = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
-        readingPosition = Double(layout.anchorSlot) + fraction
-        if isReady {
-            host?.setContentLength(Double(layout.slotCount) * (viewportLength ?? 0))
-            for position in entries.indices {
-                // Indices changed meaning: place every survivor again.
-                entries[position].slot = Int.min
-            }
-            relayoutLoadedPages()
-        }
-        if currentSurvived {
-            updatePosition()
-        } else {
-            // Another item now stands at the current index: it is a change even if the index is not.
+        if !currentSurvived {
+            // Another item now stands at the current index: a change even if the index is not.
             currentPage = -1
+        }
+        let resting = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
+        if isReady {
+            // Indices changed meaning: place every survivor again.
+            invalidatePlacements()
+            adopt(resting, at: Double(resting.anchorSlot) + fraction)
+            stopHost(after: previous)
+        } else {
+            layout = resting
+            readingPosition = Double(resting.anchorSlot)
             updatePosition()
         }
-        if isReady { host?.setContentOffset(offset(forReading: readingPosition), animated: false) }
 
         if wasDragging, currentSurvived {
             // The gesture goes on over the new data.
@@ -94,7 +97,7 @@ extension PagedContainer {
         settledIdentifier = identifier(ofPage: settledPage)
         if pageCount < 2 {
             cancelAutoScroll()
-        } else if wasMoving || autoScrollToken == nil {
+        } else if (previous != .none && !wasDragging) || autoScrollToken == nil {
             scheduleAutoScroll(after: .move)
         }
     }

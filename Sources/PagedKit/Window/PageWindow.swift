@@ -60,6 +60,9 @@ struct PageWindow {
             lower = max(lower, valid.lowerBound)
             upper = min(upper, valid.upperBound)
         }
+        // Only slots inside the content: a page outside it could never be seen.
+        lower = max(lower, 0)
+        upper = min(upper, layout.slotCount - 1)
         guard lower <= upper else { return }
         let reach = max(current - lower, upper - current)
         var distance = 0

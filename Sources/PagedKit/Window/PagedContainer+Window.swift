@@ -18,7 +18,7 @@ extension PagedContainer {
     ///   last time (after a layout, policy or data change).
     /// - Complexity: O(1) when nothing crossed; otherwise O(w²) in the window size.
     func updateWindow(force: Bool = false) {
-        guard isReady, pageCount > 0, dataSource != nil else {
+        guard isReady, pageCount > 0 else {
             unloadAll()
             windowKey = nil
             return
@@ -44,7 +44,10 @@ extension PagedContainer {
                 position -= 1
                 continue
             }
-            if isCaching, let slot = layout.slot(of: index, near: readingPosition, preferring: entries[position].slot) {
+            if isCaching,
+                let slot = layout.slot(of: index, near: readingPosition, preferring: entries[position].slot),
+                slot >= 0, slot < layout.slotCount
+            {
                 if !recentlyLeft.contains(index) { recentlyLeft.insert(index, at: 0) }
                 move(entryAt: position, toSlot: slot)
             } else {
@@ -68,15 +71,12 @@ extension PagedContainer {
         }
     }
 
-    /// Re-derives every loaded page's slot after the layout changed (a splice, a normalisation, new
-    /// data), unloading pages the layout no longer has a slot for, then rebuilds the window.
+    /// Re-derives every loaded page's place after the layout changed (a splice, a normalisation, new
+    /// data): pages the layout has no slot for go, then the window is rebuilt.
     func relayoutLoadedPages() {
         var position = entries.count - 1
         while position >= 0 {
-            if let slot = layout.slot(of: entries[position].index, near: readingPosition, preferring: entries[position].slot) {
-                move(entryAt: position, toSlot: slot)
-            } else {
-                recentlyLeft.removeAll { $0 == entries[position].index }
+            if layout.slot(of: entries[position].index, near: readingPosition) == nil {
                 unload(entryAt: position)
             }
             position -= 1

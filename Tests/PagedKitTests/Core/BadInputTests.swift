@@ -298,18 +298,19 @@ import Testing
         harness.expectInvariants()
     }
 
-    /// The radius is capped to the page count: with 1,000 pages and radius `Int.max`, every page is
-    /// loaded once, placed exactly, and a jump to the last page makes nothing new. (1,000 rather than
-    /// more: a window update is quadratic in the window size, and 2,000 pages take seconds.)
-    @Test func aRadiusOfIntMaxWithAThousandPagesLoadsEachPageOnce() throws {
-        let harness = Harness(configuration: PagingConfiguration(preloadRadius: .max), pageCount: 1_000)
-        #expect(harness.container.loadedPageIndices.count == 1_000)
-        #expect(harness.dataSource.madeCount == 1_000)
+    /// The radius is capped at `PagingConfiguration.maximumPreloadRadius` (64): with a million pages
+    /// and radius `Int.max`, the window is 129 pages wide, and a jump to the last page loads the 65
+    /// pages of its window and nothing between.
+    @Test func aRadiusOfIntMaxIsCappedAtTheMaximumRadius() throws {
+        let cap = PagingConfiguration.maximumPreloadRadius
+        let harness = Harness(configuration: PagingConfiguration(preloadRadius: .max), pageCount: 1_000_000)
+        #expect(harness.container.loadedPageIndices == Set(0...cap))
+        #expect(harness.dataSource.madeCount == cap + 1)
         #expect(harness.misplacedPages().isEmpty)
-        try harness.container.scrollToPage(999, animated: false)
-        #expect(harness.simulator.contentOffset == 999 * 320)
-        #expect(harness.dataSource.madeCount == 1_000)
-        #expect(harness.container.loadedPageIndices.count == 1_000)
+        try harness.container.scrollToPage(999_999, animated: false)
+        #expect(harness.simulator.contentOffset == 999_999 * 320)
+        #expect(harness.container.loadedPageIndices == Set((999_999 - cap)...999_999))
+        #expect(harness.dataSource.madeCount == 2 * (cap + 1))
         #expect(harness.misplacedPages().isEmpty)
         #expect(harness.dataSource.outOfRangeRequests.isEmpty)
         #expect(harness.simulator.violations.isEmpty)

@@ -30,8 +30,19 @@ struct SlotLayout: Equatable {
 
     var isSpliced: Bool { splice != nil }
 
+    /// How far the content is shifted back while spliced: the content holds only the pages of the
+    /// temporary layout, starting at slot 0 (the slots before the first page are dropped).
+    var compaction: Int {
+        guard let (start, target) = splice, target < start else { return 0 }
+        return start - 1 - target
+    }
+
+    /// The number of slots in the content.
+    var slotCount: Int { pageCount - (isSpliced ? abs((splice?.target ?? 0) - (splice?.start ?? 0)) - 1 : 0) }
+
     /// The page in reading slot `slot`, or `nil` where there is none.
-    func page(atSlot slot: Int) -> Int? {
+    func page(atSlot compacted: Int) -> Int? {
+        let slot = compacted + compaction
         var page = slot
         if let (start, target) = splice {
             if target > start, slot > start { page = target + (slot - start - 1) }
@@ -49,8 +60,8 @@ struct SlotLayout: Equatable {
             if page >= target { return start + 1 + (page - target) }
             return nil
         }
-        if page >= start { return page }
-        if page <= target { return start - 1 - (target - page) }
+        if page >= start { return page - compaction }
+        if page <= target { return start - 1 - (target - page) - compaction }
         return nil
     }
 
@@ -204,7 +215,7 @@ struct SlotLayout: Equatable {
     var readingPosition: Double {
         let length = simulator.viewportLength
         let slots = simulator.contentOffset / length
-        return isRightToLeft ? Double(container.pageCount - 1) - slots : slots
+        return isRightToLeft ? Double(layout.slotCount - 1) - slots : slots
     }
 
     /// The slots overlapping the viewport by more than a millionth of a page.
@@ -217,7 +228,7 @@ struct SlotLayout: Equatable {
 
     /// The content offset of reading slot `slot`.
     func offset(ofSlot slot: Int) -> Double {
-        let contentSlot = isRightToLeft ? container.pageCount - 1 - slot : slot
+        let contentSlot = isRightToLeft ? layout.slotCount - 1 - slot : slot
         return Double(contentSlot) * simulator.viewportLength
     }
 

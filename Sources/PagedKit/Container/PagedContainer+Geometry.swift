@@ -1,0 +1,60 @@
+extension PagedContainer {
+    /// Moves the host without animation. The host reports the move back synchronously; that echo
+    /// carries nothing new and is dropped rather than replayed after later changes.
+    func setHostOffset(_ offset: Double) {
+        guard offset != hostOffset else { return }
+        hostOffset = offset
+        echoOffset = offset
+        host?.setContentOffset(offset, animated: false)
+        echoOffset = nil
+    }
+
+    /// Sets the host's content length for the current layout, if it changed.
+    func setHostContentLength() {
+        let length = Double(layout.slotCount) * (viewportLength ?? 0)
+        guard length != hostContentLength else { return }
+        hostContentLength = length
+        host?.setContentLength(length)
+    }
+
+    /// Switches to `newLayout` with the viewport at reading position `x`, keeping the host in step:
+    /// content length, every page's placement and window, then the offset — growing content before
+    /// the offset moves and shrinking it after, so the offset never lies outside the content.
+    /// - Complexity: O(w²) in the window size.
+    func adopt(_ newLayout: PageLayout, at x: Double) {
+        let offsetsChanged = newLayout.slotCount != layout.slotCount
+        let grows = newLayout.slotCount >= layout.slotCount
+        layout = newLayout
+        readingPosition = x
+        if offsetsChanged { invalidatePlacements() }
+        if grows { setHostContentLength() }
+        windowKey = nil
+        relayoutLoadedPages()
+        updatePosition()
+        setHostOffset(offset(forReading: x))
+        if !grows { setHostContentLength() }
+    }
+
+    /// Forgets where every loaded page was placed, so the next relayout places each one again (the
+    /// meaning of offsets changed: new length, direction or content size).
+    func invalidatePlacements() {
+        for position in entries.indices { entries[position].slot = Int.min }
+    }
+
+    /// After the container ended a motion the host runs on its own (an animation, a deceleration),
+    /// tells the host to stop there: a non-animated move ends an animation; an animated move to the
+    /// same offset ends a deceleration, as UIScrollView's does.
+    func stopHost(after previous: Motion) {
+        switch previous {
+        case .animating, .decelerating:
+            let offset = offset(forReading: readingPosition)
+            // Both calls are needed: the first ends an animation (and, on UIKit, a deceleration); the
+            // second ends a deceleration on hosts whose non-animated moves carry the gesture along.
+            hostOffset = .nan
+            setHostOffset(offset)
+            if case .decelerating = previous { host?.setContentOffset(offset, animated: true) }
+        case .none, .dragging:
+            break
+        }
+    }
+}
