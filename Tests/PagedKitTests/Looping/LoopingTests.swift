@@ -228,4 +228,56 @@ import Testing
         #expect(h.simulator.contentOffset == 5 * Self.length)
         h.expectInvariants()
     }
+
+    @Test func theContentIsNeverMovedWhileItsOwnAnimationRuns() throws {
+        let h = harness(8, radius: 2)
+        // Walk far from the middle slot with jumps, so a re-centre would be due if it were allowed.
+        for target in [3, 6, 1, 4, 7, 2, 5, 0, 3, 6] {
+            try h.container.scrollToPage(target, animated: true)
+            h.simulator.clearCalls()
+            for _ in 0..<4 {
+                h.simulator.advanceAnimation(fraction: 0.2)
+                // While the animation runs, the offset is never set by the container.
+                #expect(!h.simulator.calls.contains { if case .setContentOffset = $0 { return true } else { return false } })
+                h.expectInvariants("jump to \(target)")
+            }
+            h.simulator.runAnimation()
+            #expect(h.container.settledPage == target)
+            // At rest the content is re-centred on the middle slot.
+            #expect(h.simulator.contentOffset == 32 * Self.length)
+            h.expectInvariants("after jump to \(target)")
+        }
+    }
+
+    @Test func invariantsHoldAfterEverySwipeOfALongWalk() {
+        let h = harness(5, radius: 2, cache: 2)
+        var generator = SeededGenerator(seed: 0x5EED_1001)
+        var expected = 0
+        for step in 0..<400 {
+            let forward = Bool.random(using: &generator)
+            if forward { h.flingForward() } else { h.flingBackward() }
+            expected = (expected + (forward ? 1 : 4)) % 5
+            #expect(h.container.settledPage == expected, "seed 0x5EED_1001 step \(step)")
+            h.expectInvariants("seed 0x5EED_1001 step \(step)")
+        }
+        #expect(h.simulator.contentLength == 64 * Self.length)
+    }
+
+    @Test func changingRadiusCacheAndDirectionWhileLoopingKeepsThePage() throws {
+        let h = harness(6)
+        try h.container.scrollToPage(4, animated: false)
+        h.container.configuration.preloadRadius = 2
+        #expect(h.container.loadedPageIndices == [2, 3, 4, 5, 0])
+        h.container.configuration.cacheLimit = 2
+        h.container.configuration.preloadRadius = 0
+        #expect(h.container.settledPage == 4)
+        #expect(h.container.loadedPageIndices.contains(4))
+        h.expectInvariants()
+        h.container.configuration.direction = .rightToLeft
+        #expect(h.container.settledPage == 4)
+        h.expectInvariants()
+        h.simulator.swipe(by: -Self.length / 4, velocity: -1_000)
+        #expect(h.container.settledPage == 5)
+        h.expectInvariants()
+    }
 }
