@@ -3,7 +3,9 @@
 ///
 /// The container keeps only the window loaded — `currentPage ± preloadRadius`, every page that
 /// overlaps the viewport, and the `cacheLimit` most recently left pages — and nothing in it grows
-/// with the page count: a million pages cost what five do. It jumps to any page without creating
+/// with the page count: a million pages cost what five do. (Saved states of restorable pages are
+/// the exception: one per distinct page unloaded, dropped when its identifier disappears on reload.)
+/// It jumps to any page without creating
 /// the pages in between, loops endlessly, sheds pages under memory pressure and restores their
 /// state, advances on its own for banners, and keeps the user on the same item across
 /// ``reloadData()``.
