@@ -23,8 +23,13 @@ extension PagedContainer {
         configuration.autoScroll != nil && isReady && pageCount >= 2 && isVisible && pauseReasons.isEmpty
     }
 
-    /// Replaces any pending move with one due after the delay `occasion` calls for, at rest.
+    /// Replaces any pending move with one due after the delay `occasion` calls for, at rest; during
+    /// an animated move, re-arms the watchdog instead.
     func scheduleAutoScroll(after occasion: AutoScrollTiming.Occasion) {
+        if case .animating = motion {
+            scheduleAutoScrollWatchdog()
+            return
+        }
         cancelAutoScroll()
         guard motion == .none,
             let delay = AutoScrollTiming.delay(for: configuration.autoScroll, canRun: canAutoScroll, after: occasion)
@@ -61,11 +66,14 @@ extension PagedContainer {
             return
         case .animating:
             // The host abandoned the last move without reporting its end: rest where it is.
-            comeToRest(animated: false)
+            let previous = motion
+            comeToRest(animated: false, stoppingHost: previous)
         case .none:
             break
         }
         let next = AutoScrollTiming.nextPage(after: settledPage, pageCount: pageCount)
+        // An auto-scroll move is a jump: it ends a memory-pressure reduction (rule 6).
+        liftMemoryPressure()
         announce(next)
         animateJump(to: next)
     }

@@ -6,7 +6,8 @@ extension PagedContainer {
             guard index != settledPage else { return }
             announce(index)
             settledPage = index
-            settledIdentifier = nil
+            // Read now (O(1)): a reload before the viewport arrives follows this item.
+            settledIdentifier = dataSource?.container(self, identifierForPageAt: index)
             setCurrentPage(index)
             setPosition(Double(index))
             announcedTarget = nil
@@ -60,24 +61,38 @@ extension PagedContainer {
             return
         }
         let forwardFirst = prefersForward(to: index)
+        // First: the target one slot beyond the viewport, keeping the partly visible neighbour.
         for forward in [forwardFirst, !forwardFirst] {
             let anchor = forward ? PageLayout.floorSlot((x - 1e-6).rounded(.up)) : PageLayout.floorSlot(x + 1e-6)
-            let targetSlot = anchor + (forward ? 1 : -1)
             let kept = anchor - (forward ? 1 : -1)
             let keptIsVisible = PageWindow.visibleSlots(at: x).contains(kept)
-            guard
-                var spliced = layout.splicing(
-                    anchor: anchor, target: index, forward: forward, keeping: keptIsVisible ? kept : nil),
-                !(keptIsVisible && spliced.page(atSlot: kept) == index)
-            else { continue }
-            // Without looping, the content shrinks to the spliced pages: no empty stretch to drag into.
-            let shift = spliced.compact()
-            guard targetSlot - shift >= 0, targetSlot - shift < spliced.slotCount else { continue }
-            adopt(spliced, at: x - Double(shift))
-            startAnimation(toSlot: targetSlot - shift)
+            if startSplicedAnimation(to: index, anchor: anchor, forward: forward, keeping: keptIsVisible ? kept : nil) {
+                return
+            }
+        }
+        // A retarget to a page between the two visible pages: no order of pages keeps both, so the
+        // target takes the place of the less visible one.
+        let lower = PageLayout.floorSlot(x), fraction = x - Double(lower)
+        let replacements = [(anchor: lower + 1, forward: false), (anchor: lower, forward: true)]
+        for replacement in fraction < 0.5 ? replacements.reversed() : replacements
+        where startSplicedAnimation(to: index, anchor: replacement.anchor, forward: replacement.forward, keeping: nil) {
             return
         }
         jumpAtOnce(to: index)
+    }
+
+    /// Splices `index` next to slot `anchor` and animates to it, if such a layout exists.
+    private func startSplicedAnimation(to index: Int, anchor: Int, forward: Bool, keeping kept: Int?) -> Bool {
+        guard var spliced = layout.splicing(anchor: anchor, target: index, forward: forward, keeping: kept),
+            !(kept.map { spliced.page(atSlot: $0) == index } ?? false)
+        else { return false }
+        // Without looping, the content shrinks to the spliced pages: no empty stretch to drag into.
+        let shift = spliced.compact()
+        let targetSlot = anchor + (forward ? 1 : -1) - shift
+        guard targetSlot >= 0, targetSlot < spliced.slotCount else { return false }
+        adopt(spliced, at: readingPosition - Double(shift))
+        startAnimation(toSlot: targetSlot)
+        return true
     }
 
     /// Whether an animated jump to `index` goes forward: the short way round when looping (forward

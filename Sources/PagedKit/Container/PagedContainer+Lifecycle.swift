@@ -42,6 +42,12 @@ extension PagedContainer {
     }
 
     func applyVisibility() {
+        if !isVisible, case .animating(let target) = motion {
+            // Hidden mid-animation: end it on its target, as a host that drops it would leave it.
+            let previous = motion
+            readingPosition = Double(target)
+            comeToRest(animated: false, stoppingHost: previous)
+        }
         updateAppearance(animated: false)
         if isVisible {
             scheduleAutoScroll(after: .ready)
@@ -79,6 +85,9 @@ extension PagedContainer {
         } else {
             updateWindow(force: true)
         }
-        scheduleAutoScroll(after: .ready)
+        // Other settings keep the pending move and its due time.
+        if old.autoScroll != configuration.autoScroll || autoScrollToken == nil {
+            scheduleAutoScroll(after: .ready)
+        }
     }
 }

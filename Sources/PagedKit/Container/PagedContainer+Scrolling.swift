@@ -166,7 +166,8 @@ extension PagedContainer {
     /// The end of every rest, once `settledPage` is `page` and appearance is settled:
     /// `didScrollToPage` if the page changed from `previous`, then `.idle`.
     func finishRest(on page: Int, from previous: Int) {
-        if page != previous {
+        if page != previous || settledItemRemoved {
+            settledItemRemoved = false
             if announcedTarget != page { delegate?.container(self, willScrollToPage: page) }
             settledIdentifier = entries.first { $0.index == page }?.identifier
             announcedTarget = nil

@@ -229,6 +229,8 @@
     var recentlyLeft: [Int] = []
     var savedStates: [AnyHashable: Any] = [:]
     var settledIdentifier: AnyHashable?
+    /// A reload during a drag removed the settled item: the rest reports its page as reached.
+    var settledItemRemoved = false
     var announcedTarget: Int?
     var windowKey: Int?
     var scratch: [PageWindow.Placement] = []

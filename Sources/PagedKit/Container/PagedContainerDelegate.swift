@@ -11,6 +11,10 @@
     func container(_ container: PagedContainer<Page>, willUnload page: Page, at index: Int)
     /// A page's appearance changed, following UIKit's containment rules.
     /// - Parameters:
+    ///   - container: The reporting container.
+    ///   - page: The page whose appearance changed.
+    ///   - index: The page's index.
+    ///   - appearance: The step of the appearance cycle.
     ///   - animated: Whether the change is part of a visible motion (a drag or an animated jump).
     func container(
         _ container: PagedContainer<Page>, page: Page, at index: Int, appearance: PageAppearance, animated: Bool)

@@ -132,6 +132,8 @@ struct PageLayout: Equatable {
             result.backwardShift = targetShift
             result.forwardShift = otherShift
         }
+        // Without looping, pages must rise strictly from slot to slot, so no page has two slots.
+        if !isLooping, result.forwardShift < 0 || result.backwardShift > 0 { return nil }
         return result
     }
 

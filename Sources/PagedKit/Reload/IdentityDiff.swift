@@ -3,7 +3,7 @@
 ///
 /// Reads every identifier once. Memory beyond the loaded pages is temporary: a set of identifiers
 /// used to find duplicates and vanished saved states. Duplicates count as distinct items by
-/// position: the k-th loaded page with an identifier (in old index order) takes its k-th occurrence.
+/// position: each loaded page takes the unused occurrence nearest its old index.
 struct IdentityDiff {
     /// New index of each loaded page, by old index; absent when its item was removed.
     var newIndexOfLoaded: [Int: Int] = [:]
@@ -45,21 +45,35 @@ struct IdentityDiff {
         }
         vanishedSavedStates = saved.filter { !seen.contains($0) }
 
-        // The k-th loaded page with an identifier takes its k-th occurrence.
-        var taken: [AnyHashable: Int] = [:]
+        // Each loaded page takes the unused occurrence of its identifier nearest its old index: with
+        // unique identifiers the only one; with duplicates, the same item when the data is unchanged.
+        var used: [AnyHashable: Set<Int>] = [:]
         var currentIsLoaded = false, settledIsLoaded = false
         for item in loaded.sorted(by: { $0.index < $1.index }) {
-            let k = taken[item.identifier, default: 0]
-            taken[item.identifier] = k + 1
-            if let occurrences = wanted[item.identifier], k < occurrences.count {
-                newIndexOfLoaded[item.index] = occurrences[k]
+            if let occurrences = wanted[item.identifier],
+                let nearest = Self.nearest(to: item.index, in: occurrences, excluding: used[item.identifier] ?? [])
+            {
+                newIndexOfLoaded[item.index] = nearest
+                used[item.identifier, default: []].insert(nearest)
             }
             if item.index == current.index { currentIsLoaded = true }
             if item.index == settled.index { settledIsLoaded = true }
         }
         newCurrent = currentIsLoaded
-            ? newIndexOfLoaded[current.index] : current.identifier.flatMap { wanted[$0]?.first }
+            ? newIndexOfLoaded[current.index]
+            : current.identifier.flatMap { wanted[$0] }.flatMap { Self.nearest(to: current.index, in: $0, excluding: []) }
         newSettled = settledIsLoaded
-            ? newIndexOfLoaded[settled.index] : settled.identifier.flatMap { wanted[$0]?.first }
+            ? newIndexOfLoaded[settled.index]
+            : settled.identifier.flatMap { wanted[$0] }.flatMap { Self.nearest(to: settled.index, in: $0, excluding: []) }
+    }
+
+    /// The element of `occurrences` nearest `index` that is not in `excluded` (the lower on a tie).
+    private static func nearest(to index: Int, in occurrences: [Int], excluding excluded: Set<Int>) -> Int? {
+        var best: Int?
+        for occurrence in occurrences where !excluded.contains(occurrence) {
+            if let current = best, abs(occurrence - index) >= abs(current - index) { continue }
+            best = occurrence
+        }
+        return best
     }
 }

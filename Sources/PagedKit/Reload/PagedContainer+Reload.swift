@@ -80,8 +80,10 @@ extension PagedContainer {
         }
 
         if wasDragging, currentSurvived {
-            // The gesture goes on over the new data.
+            // The gesture goes on over the new data. If the settled item is gone, whatever the drag
+            // rests on is a page reached, even at the same index.
             settledPage = diff.newSettled ?? newCurrent
+            if diff.newSettled == nil { settledItemRemoved = true }
             updateAppearance(animated: true)
         } else {
             // At rest, or a settle or an animated jump ending at once, on the current item.

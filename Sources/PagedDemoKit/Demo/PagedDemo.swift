@@ -1,0 +1,161 @@
+import PagedKit
+
+/// The demo's two pagers, wired through PagedKit's public API only: a looping, auto-advancing banner
+/// and a news-channel pager, each with a ``TerminalHost``, a data source and a ``PagerObserver``.
+///
+/// Everything that takes time goes through one scheduler: the hosts' frames here, auto-scroll in
+/// the containers. In the app it is the main queue (the containers use their built-in
+/// `MainQueueScheduler`); tests pass a `ManualScheduler` and move time by hand.
+@MainActor public final class PagedDemo {
+    /// The banner's viewport length, in points (an iPhone's width).
+    public static let viewportLength = 320.0
+    /// The page the banner opens on, so that three auto-scrolls cross the loop seam.
+    public static let bannerStartPage = 2
+    /// How far a swipe drags, as a share of the page.
+    static let swipeShare = 0.4
+    /// How far a cancelled swipe drags, as a share of the page.
+    static let cancelledShare = 0.25
+
+    /// The banner: 5 slides, looping, auto-scroll every 2 s of demo time.
+    public let banner: PagedContainer<BannerSlide>
+    /// The channel pager: 12 channels, one neighbour preloaded each side, two left pages cached.
+    public let channels: PagedContainer<ChannelPage>
+    /// The banner's host.
+    public let bannerHost: TerminalHost<BannerSlide>
+    /// The channel pager's host.
+    public let channelHost: TerminalHost<ChannelPage>
+    /// The channel pager's data source.
+    public let channelSource: ChannelSource
+    /// Every lifecycle event.
+    public let log = EventLog()
+    /// The pager on screen.
+    public private(set) var visiblePager: Pager = .banner
+    /// Called after every frame and every command, once the containers have handled it.
+    public var onUpdate: (() -> Void)?
+
+    let timing: DemoTiming
+    private let bannerSource = BannerSource()
+    private let bannerObserver: PagerObserver<BannerSlide>
+    private let channelObserver: PagerObserver<ChannelPage>
+
+    /// Creates the demo; nothing is loaded until ``start()``.
+    /// - Parameters:
+    ///   - timing: The pacing.
+    ///   - scheduler: Times frames and auto-scroll; `nil` means the main queue, with the containers
+    ///     on their built-in scheduler.
+    public init(timing: DemoTiming, scheduler: (any PagingScheduler)? = nil) {
+        self.timing = timing
+        let frameScheduler = scheduler ?? MainQueueScheduler()
+        banner = PagedContainer(
+            configuration: PagingConfiguration(preloadRadius: 1, isLooping: true, autoScroll: timing.autoScroll),
+            scheduler: scheduler)
+        channels = PagedContainer(
+            configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 2), scheduler: scheduler)
+        bannerHost = TerminalHost(viewportLength: Self.viewportLength, scheduler: frameScheduler, timing: timing)
+        channelHost = TerminalHost(viewportLength: Self.viewportLength, scheduler: frameScheduler, timing: timing)
+        channelSource = ChannelSource()
+        bannerObserver = PagerObserver(pager: .banner, log: log)
+        channelObserver = PagerObserver(pager: .channels, log: log)
+    }
+
+    /// Loads both pagers: the banner on screen on slide ``bannerStartPage``, the channel pager
+    /// hidden on its first channel. The banner's auto-scroll interval starts now.
+    public func start() {
+        banner.dataSource = bannerSource
+        banner.delegate = bannerObserver
+        banner.reloadData()
+        // Jumping before the viewport length is known only sets the current page: slide 0 is never
+        // made, and placement follows when the host tells the length.
+        try? banner.scrollToPage(Self.bannerStartPage, animated: false)
+        bannerHost.attach(to: banner)
+
+        channels.isVisible = false
+        channels.dataSource = channelSource
+        channels.delegate = channelObserver
+        channelHost.attach(to: channels)
+        channels.reloadData()
+
+        bannerHost.onFrame = { [weak self] in self?.onUpdate?() }
+        channelHost.onFrame = { [weak self] in self?.onUpdate?() }
+        onUpdate?()
+    }
+
+    /// Stops auto-scroll and every motion, so nothing more is scheduled.
+    public func stop() {
+        banner.pauseAutoScroll(for: .host)
+        bannerHost.stop()
+        channelHost.stop()
+    }
+
+    /// Whether both pagers are at rest with nothing moving.
+    public var isIdle: Bool {
+        !bannerHost.isMoving && !channelHost.isMoving && banner.scrollState == .idle && channels.scrollState == .idle
+    }
+
+    /// The open channel's page, if loaded.
+    public var openChannel: ChannelPage? { channels.page(at: channels.currentPage) }
+
+    /// Does what `command` asks; ``DemoCommand/quit`` is the caller's business.
+    public func perform(_ command: DemoCommand) {
+        switch command {
+        case .swipe(let forward): swipe(share: Self.swipeShare, forward: forward, fling: true)
+        case .cancelledSwipe(let forward): swipe(share: Self.cancelledShare, forward: forward, fling: false)
+        case .switchPager: switchPager()
+        case .jump(let index): jump(to: index)
+        case .memoryPressure(let level):
+            log.record(visiblePager, .memory(level))
+            banner.handleMemoryPressure(level)
+            channels.handleMemoryPressure(level)
+        case .reload:
+            let change = channelSource.lineup.toggleLive(after: channels.currentPage)
+            log.record(.channels, .reload(change))
+            channels.reloadData()
+        case .toggleAutoScroll:
+            if banner.isAutoScrollPaused {
+                banner.resumeAutoScroll(for: .host)
+            } else {
+                banner.pauseAutoScroll(for: .host)
+            }
+            log.record(.banner, .autoScroll(paused: banner.isAutoScrollPaused))
+        case .scrollFeed(let lines):
+            guard visiblePager == .channels else { break }
+            openChannel?.scrollFeed(by: lines)
+        case .quit:
+            break
+        }
+        onUpdate?()
+    }
+
+    private func swipe(share: Double, forward: Bool, fling: Bool) {
+        let sign = forward ? 1.0 : -1.0
+        let delta = sign * share * Self.viewportLength
+        // A fling is as fast as the finger moved; a cancelled swipe stops before it lifts.
+        let dragSeconds = DemoTiming.frameSeconds * Double(DemoTiming.dragFrames)
+        let velocity = fling ? delta / dragSeconds : 0
+        switch visiblePager {
+        case .banner: bannerHost.swipe(by: delta, velocity: velocity)
+        case .channels: channelHost.swipe(by: delta, velocity: velocity)
+        }
+    }
+
+    private func jump(to index: Int) {
+        // Keys may name a page the pager does not have: PagedKit throws and changes nothing.
+        switch visiblePager {
+        case .banner: try? banner.scrollToPage(index, animated: true)
+        case .channels: try? channels.scrollToPage(index, animated: true)
+        }
+    }
+
+    private func switchPager() {
+        visiblePager = visiblePager.other
+        // Hide first, so only one pager ever has an appeared page.
+        switch visiblePager {
+        case .banner:
+            channels.isVisible = false
+            banner.isVisible = true
+        case .channels:
+            banner.isVisible = false
+            channels.isVisible = true
+        }
+    }
+}

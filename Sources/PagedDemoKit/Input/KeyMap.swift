@@ -1,0 +1,38 @@
+import PagedKit
+
+/// What each key does in the interactive mode.
+public enum KeyMap {
+    /// The command for `key`, or `nil` when the key does nothing.
+    ///
+    /// ←/→ swipe, Tab switches pagers, `0`–`9` and `a`–`l` jump to page 0–21, ↑/↓ scroll the open
+    /// channel's feed, `m` is a memory warning and `M` a critical one, `r` reloads with the Live
+    /// channel inserted or removed, space pauses or resumes auto-scroll, `q` and Ctrl-C quit.
+    public static func command(for key: Key) -> DemoCommand? {
+        switch key {
+        case .left: return .swipe(forward: false)
+        case .right: return .swipe(forward: true)
+        case .up: return .scrollFeed(-1)
+        case .down: return .scrollFeed(1)
+        case .tab: return .switchPager
+        case .space: return .toggleAutoScroll
+        case .interrupt: return .quit
+        case .character(let character): return command(for: character)
+        }
+    }
+
+    private static func command(for character: Character) -> DemoCommand? {
+        switch character {
+        case "q", "Q": return .quit
+        case "m": return .memoryPressure(.warning)
+        case "M": return .memoryPressure(.critical)
+        case "r", "R": return .reload
+        default: break
+        }
+        guard let ascii = character.asciiValue else { return nil }
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .jump(Int(ascii - UInt8(ascii: "0")))
+        case UInt8(ascii: "a")...UInt8(ascii: "l"): return .jump(10 + Int(ascii - UInt8(ascii: "a")))
+        default: return nil
+        }
+    }
+}

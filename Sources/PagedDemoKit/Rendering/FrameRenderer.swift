@@ -1,0 +1,178 @@
+import PagedKit
+
+/// Draws the demo: plain-text frames for the scripted transcript, and the full screen of the
+/// interactive mode.
+@MainActor public enum FrameRenderer {
+    /// The banner strip's width in columns.
+    public static let bannerWidth = 32
+    /// The channel page strip's width in columns.
+    public static let channelWidth = 44
+    /// The width of the label column of the transcript.
+    static let labelWidth = 8
+
+    // MARK: Pieces
+
+    /// What the banner's viewport shows, framed: `┃│ 2 ★ Free delivery   ┃`.
+    public static func bannerStrip(_ demo: PagedDemo) -> String {
+        "┃" + strip(demo.bannerHost, width: bannerWidth) + "┃"
+    }
+
+    /// What the channel pager's viewport shows, framed.
+    public static func channelStrip(_ demo: PagedDemo) -> String {
+        "┃" + strip(demo.channelHost, width: channelWidth) + "┃"
+    }
+
+    /// The channel tab row.
+    public static func tabRow(_ demo: PagedDemo) -> TabRow {
+        TabRow(titles: demo.channelSource.lineup.channels.map(\.name))
+    }
+
+    /// `pos 2.38 settling loaded 3`: where the pager is, what it does, how many pages are loaded.
+    public static func status<Page>(_ container: PagedContainer<Page>) -> String {
+        "pos \(format(container.position)) \(describe(container.scrollState)) loaded \(container.loadedPageIndices.count)"
+    }
+
+    static func strip<Page: DemoPage>(_ host: TerminalHost<Page>, width: Int) -> String {
+        StripRenderer.render(
+            faces: host.placements.map { StripRenderer.Face(text: $0.page.face(width: width), offset: $0.offset) },
+            contentOffset: host.contentOffset, contentLength: host.contentLength,
+            viewportLength: host.viewportLength, width: width)
+    }
+
+    static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// `2`, `0.5`: to two decimals, without trailing zeros.
+    static func number(_ value: Double) -> String {
+        var text = format(value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// `2 s`, `0.5 s`.
+    static func seconds(_ value: Double) -> String {
+        number(value) + " s"
+    }
+
+    static func describe(_ state: ScrollState) -> String {
+        switch state {
+        case .idle: "idle"
+        case .dragging: "dragging"
+        case .settling: "settling"
+        }
+    }
+
+    static func labelled(_ label: String, _ text: String) -> String {
+        label.fitted(to: labelWidth) + text
+    }
+
+    // MARK: Transcript
+
+    /// The visible pager as plain text: one line for the banner, three for the channel pager.
+    public static func transcriptFrame(_ demo: PagedDemo) -> [String] {
+        switch demo.visiblePager {
+        case .banner:
+            let indicator = PageIndicator.render(count: demo.banner.pageCount, current: demo.banner.currentPage)
+            let paused = demo.banner.isAutoScrollPaused ? " paused" : ""
+            return [labelled("banner", "\(bannerStrip(demo)) \(indicator)  \(status(demo.banner))\(paused)")]
+        case .channels:
+            let tabs = tabRow(demo)
+            return [
+                labelled("tabs", tabs.plain(current: demo.channels.currentPage)),
+                labelled("", tabs.indicator(position: demo.channels.position)),
+                labelled("channel", "\(channelStrip(demo)) \(status(demo.channels))"),
+            ]
+        }
+    }
+
+    /// `events  banner: load 3, appear 3 · channels: appear Top`, or `nil` when there are none.
+    public static func eventLine(_ events: some Collection<LoggedEvent>) -> String? {
+        guard !events.isEmpty else { return nil }
+        var groups: [(pager: Pager, events: [String])] = []
+        for entry in events {
+            if let last = groups.last, last.pager == entry.pager {
+                groups[groups.count - 1].events.append(entry.event.description)
+            } else {
+                groups.append((entry.pager, [entry.event.description]))
+            }
+        }
+        return labelled(
+            "events",
+            groups.map { "\($0.pager.rawValue): " + $0.events.joined(separator: ", ") }
+                .joined(separator: " · "))
+    }
+
+    /// The event line of the latest events that fit in `width` columns, whole events only.
+    public static func recentEventLine(_ log: EventLog, width: Int) -> String? {
+        var line: String?
+        for count in 1...max(1, min(log.entries.count, 40)) {
+            guard let longer = eventLine(log.recent(count)), longer.count <= width else { break }
+            line = longer
+        }
+        return line
+    }
+
+    // MARK: Interactive screen
+
+    /// Reverse video, bold and reset, for the interactive screen.
+    static let reverse = "\u{1B}[7m"
+    static let bold = "\u{1B}[1m"
+    static let reset = "\u{1B}[0m"
+
+    /// The interactive screen, with the visible pager, the live event line and the keys.
+    public static func screen(_ demo: PagedDemo) -> [String] {
+        var lines = [
+            "\(bold)PagedKit demo\(reset) · \(demo.visiblePager.rawValue) · Tab shows the \(demo.visiblePager.other.rawValue)",
+            "",
+        ]
+        switch demo.visiblePager {
+        case .banner:
+            let indicator = PageIndicator.render(count: demo.banner.pageCount, current: demo.banner.currentPage)
+            let autoScroll =
+                demo.banner.isAutoScrollPaused
+                ? "auto-scroll paused (space resumes)"
+                : "auto-scroll every \(seconds(DemoTiming.autoScrollSeconds / demo.timing.speed)) (space pauses)"
+            lines += [
+                "  " + bannerStrip(demo),
+                "  " + indicator.centred(in: bannerWidth + 2),
+                "  \(status(demo.banner)) · \(autoScroll)",
+            ]
+        case .channels:
+            let tabs = tabRow(demo)
+            let line = demo.openChannel.map { "line \($0.scrollLine)" } ?? "not loaded"
+            lines += [
+                "  " + tabs.highlighted(current: demo.channels.currentPage),
+                "  " + tabs.indicator(position: demo.channels.position),
+                "  " + channelStrip(demo),
+                "  \(status(demo.channels)) · feed \(line) (↑/↓ scroll it)",
+            ]
+        }
+        lines += [
+            "",
+            recentEventLine(demo.log, width: 112) ?? labelled("events", ""),
+            "loaded  banner \(loadedLabels(demo.banner)) · channels \(loadedLabels(demo.channels))",
+            "",
+            "←/→ swipe · Tab switch · 0-9 a-l jump · ↑/↓ feed · m/M memory · r reload · space pause · q quit",
+        ]
+        return lines
+    }
+
+    static func loadedLabels<Page: DemoPage>(_ container: PagedContainer<Page>) -> String {
+        let labels = container.loadedPageIndices.sorted().compactMap { container.page(at: $0)?.label }
+        return "\(labels.count) (\(labels.joined(separator: " ")))"
+    }
+}
+
+extension String {
+    /// The string padded with spaces on both sides to about `width` characters.
+    func centred(in width: Int) -> String {
+        let padding = max(0, width - count)
+        return String(repeating: " ", count: padding / 2) + self
+    }
+}

@@ -1,0 +1,39 @@
+extension PagedContainer {
+    /// Moves to the page after the current one (the target of a jump under way counts as current):
+    /// wrapping to page 0 after the last when looping, doing nothing on the last page otherwise.
+    /// For VoiceOver's three-finger scroll, keyboard arrows and "next" buttons.
+    /// - Parameter animated: Whether the host animates the move. Default `true`.
+    /// - Returns: Whether there was a page to move to.
+    @discardableResult
+    public func scrollToNextPage(animated: Bool = true) -> Bool {
+        step(by: 1, animated: animated)
+    }
+
+    /// Moves to the page before the current one: wrapping to the last page from page 0 when looping,
+    /// doing nothing on page 0 otherwise.
+    /// - Parameter animated: Whether the host animates the move. Default `true`.
+    /// - Returns: Whether there was a page to move to.
+    @discardableResult
+    public func scrollToPreviousPage(animated: Bool = true) -> Bool {
+        step(by: -1, animated: animated)
+    }
+
+    private func step(by delta: Int, animated: Bool) -> Bool {
+        guard pageCount > 0 else { return false }
+        var from = currentPage
+        if case .animating(let slot) = motion, let target = layout.page(atSlot: slot) { from = target }
+        var target = from + delta
+        if layout.isLooping {
+            target = PageLayout.wrap(target, pageCount)
+        } else if target < 0 || target >= pageCount {
+            return false
+        }
+        guard target != from else { return false }
+        do {
+            try scrollToPage(target, animated: animated)
+        } catch {
+            return false
+        }
+        return true
+    }
+}

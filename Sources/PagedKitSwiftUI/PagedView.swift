@@ -1,0 +1,111 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+    import PagedKit
+    import PagedKitUIKit
+    import SwiftUI
+    import UIKit
+
+    /// A SwiftUI pager: SwiftUI pages in a `PagedViewController` from PagedKitUIKit, with a binding to the
+    /// current page.
+    ///
+    /// Each page is a `UIHostingController` made when the page enters the container's window and
+    /// released when it leaves, so a pager of a thousand pages holds only a handful.
+    ///
+    /// ```swift
+    /// struct Channel: Identifiable {
+    ///     let id: String
+    ///     let title: String
+    /// }
+    ///
+    /// struct ChannelsView: View {
+    ///     let channels: [Channel]
+    ///     @State private var page = 0
+    ///
+    ///     var body: some View {
+    ///         PagedView(channels, currentPage: $page) { channel in
+    ///             Text(channel.title)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The binding follows the container's `currentPage`: it changes at each half-way crossing while
+    /// the user drags. Setting it moves the pager there, animated when the change comes with an
+    /// animation (`withAnimation { page = 5 }`). The pages follow the layout direction: right-to-left
+    /// environments read right to left.
+    @MainActor public struct PagedView<Content: View>: UIViewControllerRepresentable {
+        /// The controller hosting the pages.
+        public typealias UIViewControllerType = PagedViewController<UIHostingController<Content>>
+
+        let pages: PagedViewPages<Content>
+        let currentPage: Binding<Int>
+        let configuration: PagingConfiguration
+
+        /// Creates a pager of `pageCount` pages identified by their index.
+        /// - Parameters:
+        ///   - pageCount: The number of pages.
+        ///   - currentPage: The page nearest the viewport; setting it moves the pager.
+        ///   - configuration: Radius, cache, looping, axis and auto-scroll. Default: the container's defaults.
+        ///   - content: The view of the page at an index.
+        public init(
+            pageCount: Int, currentPage: Binding<Int>, configuration: PagingConfiguration = PagingConfiguration(),
+            @ViewBuilder content: @escaping (Int) -> Content
+        ) {
+            self.pages = PagedViewPages(count: max(0, pageCount), identifier: { AnyHashable($0) }, content: content)
+            self.currentPage = currentPage
+            self.configuration = configuration
+        }
+
+        /// Creates a pager of the elements of `data`, identified by their `id`: when the data changes,
+        /// the pager stays on the same element, wherever it moved.
+        /// - Parameters:
+        ///   - data: The elements, one page each.
+        ///   - currentPage: The index of the page nearest the viewport; setting it moves the pager.
+        ///   - configuration: Radius, cache, looping, axis and auto-scroll. Default: the container's defaults.
+        ///   - content: The view of the page of an element.
+        /// - Complexity: O(n) for `n` elements, each time SwiftUI creates the view.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, currentPage: Binding<Int>, configuration: PagingConfiguration = PagingConfiguration(),
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) where Data.Element: Identifiable {
+            let elements = Array(data)
+            self.pages = PagedViewPages(
+                count: elements.count, identifier: { AnyHashable(elements[$0].id) }, content: { content(elements[$0]) })
+            self.currentPage = currentPage
+            self.configuration = configuration
+        }
+
+        /// Creates the coordinator that supplies the pages and reports the current page.
+        /// - Returns: A new coordinator.
+        public func makeCoordinator() -> Coordinator {
+            Coordinator(model: PagedViewModel(pages: pages, currentPage: currentPage))
+        }
+
+        /// Creates the pager controller, loads the pages and moves to the bound page.
+        /// - Parameter context: SwiftUI's context.
+        /// - Returns: The pager controller.
+        public func makeUIViewController(context: Context) -> UIViewControllerType {
+            let controller = UIViewControllerType(configuration: configuration)
+            context.coordinator.model.start(controller, pages: pages, currentPage: currentPage)
+            return controller
+        }
+
+        /// Brings the pager in line with new pages, configuration or bound page.
+        /// - Parameters:
+        ///   - controller: The pager controller.
+        ///   - context: SwiftUI's context; its transaction's animation decides whether a page change animates.
+        public func updateUIViewController(_ controller: UIViewControllerType, context: Context) {
+            context.coordinator.model.update(
+                controller, pages: pages, currentPage: currentPage, configuration: configuration,
+                animated: context.transaction.animation != nil)
+        }
+
+        /// Connects a ``PagedView`` to its pager controller. Created by SwiftUI.
+        @MainActor public final class Coordinator {
+            let model: PagedViewModel<Content>
+
+            init(model: PagedViewModel<Content>) {
+                self.model = model
+            }
+        }
+    }
+#endif

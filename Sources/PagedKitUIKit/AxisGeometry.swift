@@ -1,0 +1,80 @@
+#if canImport(UIKit) && !os(watchOS)
+    import PagedKit
+    import UIKit
+
+    /// Maps the container's one-dimensional offsets onto a scroll view's two-dimensional geometry.
+    ///
+    /// The container never sees the axis; this is the one place that does.
+    struct AxisGeometry: Equatable {
+        /// UIKit reports release velocities in points per millisecond; the container takes points per second.
+        static let millisecondsPerSecond = 1000.0
+
+        var axis: PagingAxis
+
+        /// The component of `point` along the paging axis.
+        func offset(of point: CGPoint) -> Double {
+            switch axis {
+            case .horizontal: Double(point.x)
+            case .vertical: Double(point.y)
+            }
+        }
+
+        /// The content offset for `offset` along the paging axis; the other coordinate is 0.
+        func point(atOffset offset: Double) -> CGPoint {
+            switch axis {
+            case .horizontal: CGPoint(x: CGFloat(offset), y: 0)
+            case .vertical: CGPoint(x: 0, y: CGFloat(offset))
+            }
+        }
+
+        /// The viewport's length along the paging axis: the page length.
+        func length(of size: CGSize) -> Double {
+            switch axis {
+            case .horizontal: Double(size.width)
+            case .vertical: Double(size.height)
+            }
+        }
+
+        /// The frame of a page whose leading edge is at `offset`: one viewport in size.
+        func frame(atOffset offset: Double, viewport size: CGSize) -> CGRect {
+            CGRect(origin: point(atOffset: offset), size: size)
+        }
+
+        /// The content size for a content `length` along the paging axis: one viewport across.
+        func contentSize(length: Double, viewport size: CGSize) -> CGSize {
+            switch axis {
+            case .horizontal: CGSize(width: CGFloat(length), height: size.height)
+            case .vertical: CGSize(width: size.width, height: CGFloat(length))
+            }
+        }
+
+        /// A release velocity along the paging axis, in points per second, from UIKit's points per millisecond.
+        func velocity(of velocity: CGPoint) -> Double {
+            offset(of: velocity) * Self.millisecondsPerSecond
+        }
+
+        /// How many pages a VoiceOver three-finger scroll in `direction` moves: `+1` toward the next
+        /// page, `-1` toward the previous one, `nil` for a direction across the axis (which an
+        /// enclosing scroll view may handle).
+        ///
+        /// A three-finger swipe left (`.left`) brings in the content on the right, which is the next
+        /// page left-to-right and the previous one right-to-left; `.up` brings in the content below.
+        /// `.next` and `.previous` are in reading order whatever the layout.
+        func pageStep(for direction: UIAccessibilityScrollDirection, readingOrder: PagingDirection) -> Int? {
+            // Comparisons rather than a switch: UIKit's enum is open to new cases.
+            if direction == .next { return 1 }
+            if direction == .previous { return -1 }
+            let towardLargerOffsets: Bool
+            switch axis {
+            case .horizontal:
+                guard direction == .left || direction == .right else { return nil }
+                towardLargerOffsets = direction == .left
+            case .vertical:
+                guard direction == .up || direction == .down else { return nil }
+                towardLargerOffsets = direction == .up
+            }
+            // Right-to-left content has page 0 at the largest offset.
+            return towardLargerOffsets == (readingOrder == .leftToRight) ? 1 : -1
+        }
+    }
+#endif

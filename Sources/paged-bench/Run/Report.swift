@@ -1,0 +1,363 @@
+/// Turns rows into the Markdown tables and the JSON document.
+struct Report {
+    let rows: [Row]
+    let command: String
+    let isQuick: Bool
+    let countsHeap: Bool
+
+    // MARK: JSON
+
+    var json: String {
+        var lines: [String] = []
+        lines.append("{")
+        lines.append("  \"command\": \(JSONValue.string(command).json),")
+        lines.append("  \"quick\": \(isQuick),")
+        lines.append("  \"heapCounted\": \(countsHeap),")
+        lines.append("  \"machine\": {")
+        lines.append("    \"uname\": \(JSONValue.string(Machine.system).json),")
+        lines.append("    \"processors\": \(Machine.processors),")
+        lines.append("    \"cpu\": \(JSONValue.string(Machine.cpuModel).json),")
+        lines.append("    \"loadAverage\": \(JSONValue.string(Machine.loadAverage).json)")
+        lines.append("  },")
+        lines.append("  \"rows\": [")
+        for (position, row) in rows.enumerated() {
+            let body = row.fields.map { "\"\($0.key)\": \($0.value.json)" }.joined(separator: ", ")
+            lines.append("    {" + body + "}" + (position == rows.count - 1 ? "" : ","))
+        }
+        lines.append("  ]")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Markdown
+
+    var markdown: String {
+        var out: [String] = []
+        out.append("# paged-bench")
+        out.append("")
+        out.append("`\(command)`\(isQuick ? " (quick: smaller traces; not for publication)" : "")")
+        out.append("")
+        out.append("- Machine: \(Machine.system)")
+        out.append("- CPU: \(Machine.cpuModel), \(Machine.processors) processors online")
+        out.append("- Load average at the end: \(Machine.loadAverage)")
+        if !countsHeap {
+            out.append("- Heap figures: not counted on this platform (MallocCounter replaces malloc on glibc only)")
+        }
+        out.append("")
+        appendTargets(to: &out)
+        appendTicks(to: &out)
+        appendSwipes(to: &out)
+        appendMemory(to: &out)
+        appendJumps(to: &out)
+        appendJumpDistance(to: &out)
+        appendReload(to: &out)
+        return out.joined(separator: "\n")
+    }
+
+    private func rows(_ trace: TraceKind) -> [Row] {
+        rows.filter { $0.trace == trace.rawValue }
+    }
+
+    private func row(_ strategy: StrategyKind, _ n: Int, _ trace: TraceKind) -> Row? {
+        rows.first { $0.strategy == strategy.key && $0.n == n && $0.trace == trace.rawValue }
+    }
+
+    private func floorTick(n: Int, trace: TraceKind) -> Double? {
+        row(.floor, n, trace)?.nsPerTick
+    }
+
+    private func appendTable(_ header: [String], _ body: [[String]], to out: inout [String]) {
+        out.append("| " + header.joined(separator: " | ") + " |")
+        out.append("|" + header.enumerated().map { $0.offset < 2 ? " --- |" : " ---: |" }.joined())
+        for line in body { out.append("| " + line.joined(separator: " | ") + " |") }
+        out.append("")
+    }
+
+    private func appendTicks(to out: inout [String]) {
+        let body = rows(.ticks).map { row -> [String] in
+            let ratio = floorTick(n: row.n, trace: .ticks).flatMap { floor in row.nsPerTick.map { $0 / floor } }
+            return [
+                Format.name(row.strategy), Format.count(row.n), Format.ns(row.nsPerTick), Format.ratio(ratio),
+                Format.decimal(row.allocationsPerTick, digits: 3), Format.count(row.containerBytes),
+                Format.count(row.livePages),
+            ]
+        }
+        guard !body.isEmpty else { return }
+        out.append("## Steady ticks")
+        out.append("")
+        out.append("`didScroll` during a drag, inside one page (10 % to 40 % of the way to the next): no page")
+        out.append("boundary or half-way mark is crossed. Median of the timed repeats.")
+        out.append("")
+        appendTable(
+            ["Strategy", "n", "ns/tick", "× floor", "allocs/tick", "container bytes", "live pages"], body, to: &out)
+    }
+
+    private func appendSwipes(to out: inout [String]) {
+        let body = rows(.swipes).map { row -> [String] in
+            let ratio = floorTick(n: row.n, trace: .swipes).flatMap { floor in row.nsPerTick.map { $0 / floor } }
+            return [
+                Format.name(row.strategy), Format.count(row.n), Format.count(row.pagesCreated),
+                Format.count(row.windowMinimum), Format.count(row.pageBinds), Format.count(row.peakLivePages),
+                Format.count(row.containerBytes), Format.ns(row.nsPerTick), Format.ratio(ratio),
+                Format.decimal(row.allocationsPerTick, digits: 3), Format.count(row.nonPageAllocations),
+                Format.ns(row.nsPerEvent),
+            ]
+        }
+        guard let first = rows(.swipes).first else { return }
+        out.append("## Swipes")
+        out.append("")
+        out.append(
+            "\(Format.count(first.events)) random swipes (each \(BenchScrollView.dragTicks) drag ticks, a release, "
+                + "\(BenchScrollView.decelerationTicks) deceleration ticks). Pages and bytes from one counted pass; "
+                + "times per tick and per swipe over replays of at least \(Format.count(first.ticksPerRepeat)) "
+                + "ticks. *Window minimum*: pages the contract's window (radius 1, no cache) must make on the "
+                + "strategy's own walk. *Other allocs*: heap allocations beyond the pages made.")
+        out.append("")
+        appendTable(
+            [
+                "Strategy", "n", "pages created", "window minimum", "binds", "peak live", "container bytes",
+                "ns/tick", "× floor", "allocs/tick", "other allocs", "ns/swipe",
+            ], body, to: &out)
+    }
+
+    private func appendMemory(to out: inout [String]) {
+        let body = rows(.memory).map { row -> [String] in
+            [
+                Format.name(row.strategy), Format.count(row.n), Format.count(row.pagesCreated),
+                Format.count(row.windowMinimum), Format.count(row.peakLivePages), Format.count(row.livePages),
+                Format.count(row.containerBytes), Format.ns(row.nsPerEvent),
+            ]
+        }
+        guard !body.isEmpty else { return }
+        out.append("## Memory warnings")
+        out.append("")
+        out.append("Memory warnings, each after ten random swipes. Time: per warning.")
+        out.append("")
+        appendTable(
+            [
+                "Strategy", "n", "pages created", "window minimum", "peak live", "live at end", "container bytes",
+                "ns/warning",
+            ], body, to: &out)
+    }
+
+    private func appendJumps(to out: inout [String]) {
+        let body = rows(.jumps).map { row -> [String] in
+            [
+                Format.name(row.strategy), Format.count(row.n), Format.count(row.pagesCreated),
+                Format.count(row.pageBinds), Format.count(row.peakLivePages), Format.count(row.containerBytes),
+                Format.decimal(row.allocationsPerEvent, digits: 1), Format.ns(row.nsPerEvent),
+            ]
+        }
+        guard let first = rows(.jumps).first else { return }
+        out.append("## Random jumps")
+        out.append("")
+        out.append(
+            "\(Format.count(first.events)) jumps to random pages, half animated (an animation is "
+                + "\(BenchScrollView.animationTicks) ticks, whatever the distance). Time: per jump, animation "
+                + "included.")
+        out.append("")
+        appendTable(
+            [
+                "Strategy", "n", "pages created", "binds", "peak live", "container bytes", "allocs/jump",
+                "ns/jump",
+            ], body, to: &out)
+    }
+
+    private func appendJumpDistance(to out: inout [String]) {
+        let near = rows(.jumpNear)
+        guard !near.isEmpty else { return }
+        let body = near.map { row -> [String] in
+            let far = self.rows.first { $0.strategy == row.strategy && $0.n == row.n && $0.trace == "jump-far" }
+            let perJump = { (row: Row?) -> Double? in
+                guard let row, let created = row.pagesCreated else { return nil }
+                return Double(created) / Double(max(row.events, 1))
+            }
+            let bindsPerJump = { (row: Row?) -> Double? in
+                guard let row, let binds = row.pageBinds else { return nil }
+                return Double(binds) / Double(max(row.events, 1))
+            }
+            return [
+                Format.name(row.strategy), Format.count(row.n), Format.ns(row.nsPerEvent), Format.ns(far?.nsPerEvent),
+                Format.decimal(perJump(row), digits: 2), Format.decimal(perJump(far), digits: 2),
+                Format.decimal(bindsPerJump(row), digits: 2), Format.decimal(bindsPerJump(far), digits: 2),
+                Format.decimal(row.allocationsPerEvent, digits: 1), Format.decimal(far?.allocationsPerEvent, digits: 1),
+            ]
+        }
+        out.append("## Jump cost by distance")
+        out.append("")
+        out.append(
+            "\(Format.count(near[0].events)) jumps back and forth between page n/4 and page n/4 + 2 (*near*: just "
+                + "outside a radius-1 window) or n/4 + n/2 (*far*); two animated, two not, in turn. Time: per jump, "
+                + "animation included.")
+        out.append("")
+        appendTable(
+            [
+                "Strategy", "n", "ns/jump near", "ns/jump far", "pages/jump near", "pages/jump far",
+                "binds/jump near", "binds/jump far", "allocs/jump near", "allocs/jump far",
+            ], body, to: &out)
+    }
+
+    private func appendReload(to out: inout [String]) {
+        let body = rows(.reload).map { row -> [String] in
+            [
+                Format.name(row.strategy), Format.count(row.n), Format.ns(row.nsPerEvent),
+                Format.count(row.pagesCreated), Format.count(row.pageBinds), Format.count(row.containerBytes),
+                Format.count(row.transientBytes), Format.count(row.nonPageAllocations),
+            ]
+        }
+        guard !body.isEmpty else { return }
+        out.append("## reloadData")
+        out.append("")
+        out.append(
+            "`reloadData` with unchanged data, at rest on page n/3. Time: median per reload. *Transient bytes*: "
+                + "how far the heap rose above where it was during one reload.")
+        out.append("")
+        appendTable(
+            [
+                "Strategy", "n", "ns/reload", "pages created", "binds", "container bytes", "transient bytes",
+                "other allocs",
+            ], body, to: &out)
+    }
+
+    // MARK: Targets
+
+    private func appendTargets(to out: inout [String]) {
+        var lines: [[String]] = []
+        for kind in [StrategyKind.pagedKit, .pagedKitLooping] {
+            let name = Format.name(kind.key)
+            let tickRows = rows(.ticks).filter { $0.strategy == kind.key }
+            if !tickRows.isEmpty, countsHeap {
+                let worst = tickRows.compactMap(\.allocationsPerTick).max() ?? 0
+                lines.append([
+                    name, "0 heap allocations per tick when no page boundary is crossed",
+                    "\(Format.decimal(worst, digits: 3)) at worst", Format.verdict(worst == 0),
+                ])
+            }
+            let ratios = tickRows.compactMap { row -> Double? in
+                guard let floor = floorTick(n: row.n, trace: .ticks), let tick = row.nsPerTick else { return nil }
+                return tick / floor
+            }
+            if let worst = ratios.max() {
+                lines.append([
+                    name, "tick cost at most 3× the floor", "\(Format.ratio(worst)) at worst",
+                    Format.verdict(worst <= 3),
+                ])
+            }
+            let swipeRows = rows(.swipes).filter { $0.strategy == kind.key }
+            if !swipeRows.isEmpty {
+                let excess = swipeRows.compactMap { row -> Int? in
+                    guard let created = row.pagesCreated, let minimum = row.windowMinimum else { return nil }
+                    return created - minimum
+                }
+                let worst = excess.max() ?? 0
+                lines.append([
+                    name, "pages created on the swipe trace = the window's minimum",
+                    worst == 0 ? "equal at every n" : "\(worst) more at worst", Format.verdict(worst == 0),
+                ])
+            }
+            let byteRows = (rows(.swipes) + rows(.ticks)).filter { $0.strategy == kind.key }
+            if countsHeap,
+                let smallest = byteRows.filter({ $0.n == pageCountsMeasured.min() }).compactMap(\.containerBytes).max(),
+                let largest = byteRows.filter({ $0.n == pageCountsMeasured.max() }).compactMap(\.containerBytes).max(),
+                pageCountsMeasured.count > 1
+            {
+                lines.append([
+                    name,
+                    "own memory the same for n = \(Format.count(pageCountsMeasured.min())) and "
+                        + "\(Format.count(pageCountsMeasured.max()))",
+                    "\(Format.count(smallest)) vs \(Format.count(largest)) bytes", Format.verdict(smallest == largest),
+                ])
+            }
+            let jumpRows = (rows(.jumpNear) + rows(.jumpFar)).filter { $0.strategy == kind.key }
+            let jumpTimes = jumpRows.compactMap(\.nsPerEvent)
+            if let fastest = jumpTimes.min(), let slowest = jumpTimes.max(), jumpTimes.count > 1 {
+                let pages = jumpRows.compactMap { row in
+                    row.pagesCreated.map { Double($0) / Double(max(row.events, 1)) }
+                }
+                let allocations = jumpRows.compactMap(\.allocationsPerEvent)
+                let spread = slowest / fastest
+                var reached =
+                    "slowest/fastest \(Format.ratio(spread)) over near and far jumps at every n; pages per jump "
+                    + "\(Format.decimal(pages.min(), digits: 2))–\(Format.decimal(pages.max(), digits: 2))"
+                if countsHeap {
+                    reached +=
+                        "; allocations per jump \(Format.decimal(allocations.min(), digits: 1))–"
+                        + "\(Format.decimal(allocations.max(), digits: 1))"
+                }
+                lines.append([
+                    name, "jump cost independent of n and of distance", reached, Format.verdict(spread <= 1.5),
+                ])
+            }
+        }
+        guard !lines.isEmpty else { return }
+        out.append("## Targets")
+        out.append("")
+        out.append("Checked by the bench on this run. Times are judged within 1.5× for *independent*.")
+        out.append("")
+        out.append("| Strategy | Target | Reached | |")
+        out.append("| --- | --- | --- | --- |")
+        for line in lines { out.append("| " + line.joined(separator: " | ") + " |") }
+        out.append("")
+    }
+
+    private var pageCountsMeasured: [Int] {
+        Array(Set(rows.map(\.n))).sorted()
+    }
+}
+
+/// Number formatting without Foundation.
+enum Format {
+    static func name(_ key: String) -> String {
+        switch key {
+        case "pagedkit": "PagedKit"
+        case "pagedkit-looping": "PagedKit, looping"
+        case "eager-sentinel": "eager sentinel loop"
+        case "virtual-x100": "virtual ×100"
+        case "keep-visited": "keep everything visited"
+        case "floor": "floor"
+        default: key
+        }
+    }
+
+    /// An integer with thousands separators, or `–`.
+    static func count(_ value: Int?) -> String {
+        guard let value else { return "–" }
+        let digits = String(value.magnitude)
+        var result = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return (value < 0 ? "−" : "") + result
+    }
+
+    static func decimal(_ value: Double?, digits: Int) -> String {
+        guard let value, value.isFinite else { return "–" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled) - whole * Int(scale)
+        var text = count(whole)
+        if digits > 0 {
+            let fractionText = String(fraction)
+            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        }
+        return (value < 0 && scaled != 0 ? "−" : "") + text
+    }
+
+    /// Nanoseconds: one decimal below 100, whole above.
+    static func ns(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        return value < 100 ? decimal(value, digits: 1) : count(Int(value.rounded()))
+    }
+
+    static func ratio(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        return decimal(value, digits: 1) + "×"
+    }
+
+    static func verdict(_ met: Bool) -> String {
+        met ? "met" : "**missed**"
+    }
+}

@@ -1,0 +1,115 @@
+import PagedKit
+
+/// PagedKit itself, with the default window (`preloadRadius` 1, no cache), looping or not, on a
+/// minimal host that forwards to the ``BenchScrollView``.
+@MainActor final class PagedKitStrategy: PagerStrategy {
+    let container: PagedContainer<BenchPage>
+    private let source: Source
+    private let host: Host
+    private let sink: PositionSink
+    let scrollView: BenchScrollView
+
+    init(pageCount: Int, isLooping: Bool, scrollView: BenchScrollView) {
+        self.scrollView = scrollView
+        source = Source(count: pageCount)
+        host = Host(scrollView: scrollView)
+        sink = PositionSink()
+        container = PagedContainer<BenchPage>(configuration: PagingConfiguration(isLooping: isLooping))
+        scrollView.delegate = self
+        container.dataSource = source
+        container.host = host
+        container.delegate = sink
+        container.setViewportLength(scrollView.viewportLength)
+        container.reloadData()
+    }
+
+    func willBeginDragging() {
+        container.willBeginDragging()
+    }
+
+    func didScroll(toOffset offset: Double) {
+        container.didScroll(toOffset: offset)
+    }
+
+    func willEndDragging(velocity: Double, pagingTarget: Double) -> Double {
+        container.willEndDragging(velocity: velocity)
+    }
+
+    func didEndDragging(willDecelerate: Bool) {
+        container.didEndDragging(willDecelerate: willDecelerate)
+    }
+
+    func didEndDecelerating() {
+        container.didEndDecelerating()
+    }
+
+    func didEndScrollingAnimation() {
+        container.didEndScrollingAnimation()
+    }
+
+    func jump(to index: Int, animated: Bool) {
+        try? container.scrollToPage(index, animated: animated)
+    }
+
+    func memoryWarning() {
+        container.handleMemoryPressure(.warning)
+    }
+
+    func reload(count: Int) {
+        source.count = count
+        container.reloadData()
+    }
+
+    var position: Double { container.position }
+
+    /// Makes pages on request; identifiers are the default (the index).
+    private final class Source: PageDataSource {
+        var count: Int
+
+        init(count: Int) {
+            self.count = count
+        }
+
+        func numberOfPages(in container: PagedContainer<BenchPage>) -> Int { count }
+
+        func container(_ container: PagedContainer<BenchPage>, pageAt index: Int) -> BenchPage {
+            BenchPage(index: index)
+        }
+    }
+
+    /// The host: offsets and lengths go to the scroll view; placing or removing a page is counted,
+    /// standing in for setting a frame or adding a subview.
+    private final class Host: PageHost {
+        unowned(unsafe) let scrollView: BenchScrollView
+        private(set) var pageCalls = 0
+
+        init(scrollView: BenchScrollView) {
+            self.scrollView = scrollView
+        }
+
+        func setContentLength(_ length: Double) {
+            scrollView.setContentLength(length)
+        }
+
+        func setContentOffset(_ offset: Double, animated: Bool) {
+            scrollView.setContentOffset(offset, animated: animated)
+        }
+
+        func place(_ page: BenchPage, at offset: Double) {
+            pageCalls &+= 1
+        }
+
+        func remove(_ page: BenchPage) {
+            pageCalls &+= 1
+        }
+    }
+
+    /// The app's delegate: keeps the position for a page indicator, as the floor keeps its page.
+    private final class PositionSink: PagedContainerDelegate {
+        private(set) var position = 0.0
+
+        func container(_ container: PagedContainer<BenchPage>, didScrollTo position: Double) {
+            self.position = position
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// One way of building a pager, driven by the same host events as every other.
+///
+/// A strategy is the delegate of a ``BenchScrollView`` (a model of `UIScrollView`) and also takes the
+/// app's requests: a jump, a memory warning, a reload. The scroll view calls the `UIScrollViewDelegate`
+/// methods; the reference models need only ``didScroll(toOffset:)`` and leave the others to their
+/// default implementations, which do what a paging `UIScrollView` does on its own.
+@MainActor protocol PagerStrategy: AnyObject {
+    /// `scrollViewWillBeginDragging`.
+    func willBeginDragging()
+    /// `scrollViewDidScroll`, with the content offset along the paging axis.
+    func didScroll(toOffset offset: Double)
+    /// `scrollViewWillEndDragging`: returns where the content comes to rest. `pagingTarget` is where
+    /// a scroll view with `isPagingEnabled` would put it.
+    func willEndDragging(velocity: Double, pagingTarget: Double) -> Double
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+    func didEndDragging(willDecelerate: Bool)
+    /// `scrollViewDidEndDecelerating`.
+    func didEndDecelerating()
+    /// `scrollViewDidEndScrollingAnimation`.
+    func didEndScrollingAnimation()
+
+    /// The app asks for page `index`.
+    func jump(to index: Int, animated: Bool)
+    /// The app received a memory warning.
+    func memoryWarning()
+    /// The data changed to `count` pages (the bench reloads with the same items).
+    func reload(count: Int)
+
+    /// The logical position in pages (wrapped into `0..<count` when looping), as a page indicator
+    /// would show it.
+    var position: Double { get }
+}
+
+extension PagerStrategy {
+    func willBeginDragging() {}
+    func willEndDragging(velocity: Double, pagingTarget: Double) -> Double { pagingTarget }
+    func didEndDragging(willDecelerate: Bool) {}
+    func didEndDecelerating() {}
+    func didEndScrollingAnimation() {}
+}
+
+/// The strategies the bench compares, in table order.
+enum StrategyKind: CaseIterable {
+    case pagedKit
+    case pagedKitLooping
+    case eagerSentinel
+    case virtualCollection
+    case keepVisited
+    case floor
+
+    /// The row label, stable across runs: the `strategy` key in `--json`.
+    var key: String {
+        switch self {
+        case .pagedKit: "pagedkit"
+        case .pagedKitLooping: "pagedkit-looping"
+        case .eagerSentinel: "eager-sentinel"
+        case .virtualCollection: "virtual-x100"
+        case .keepVisited: "keep-visited"
+        case .floor: "floor"
+        }
+    }
+
+    /// Whether the strategy's content repeats endlessly.
+    var isLooping: Bool {
+        switch self {
+        case .pagedKitLooping, .eagerSentinel, .virtualCollection: true
+        case .pagedKit, .keepVisited, .floor: false
+        }
+    }
+
+    /// Whether the strategy makes pages at all (the floor makes none).
+    var makesPages: Bool { self != .floor }
+
+    /// Builds the strategy over `pageCount` pages on `scrollView`, at rest on page 0, its first
+    /// pages loaded.
+    @MainActor func make(pageCount: Int, scrollView: BenchScrollView) -> any PagerStrategy {
+        let strategy: any PagerStrategy
+        switch self {
+        case .pagedKit: strategy = PagedKitStrategy(pageCount: pageCount, isLooping: false, scrollView: scrollView)
+        case .pagedKitLooping:
+            strategy = PagedKitStrategy(pageCount: pageCount, isLooping: true, scrollView: scrollView)
+        case .eagerSentinel: strategy = EagerSentinelStrategy(pageCount: pageCount, scrollView: scrollView)
+        case .virtualCollection: strategy = VirtualCollectionStrategy(pageCount: pageCount, scrollView: scrollView)
+        case .keepVisited: strategy = KeepVisitedStrategy(pageCount: pageCount, scrollView: scrollView)
+        case .floor: strategy = FloorStrategy(pageCount: pageCount, scrollView: scrollView)
+        }
+        return strategy
+    }
+}

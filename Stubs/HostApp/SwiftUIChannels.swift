@@ -1,0 +1,32 @@
+// PagedView in a SwiftUI screen, as the documentation shows it. Type-checked by
+// Scripts/typecheck-adapters.sh.
+
+import PagedKit
+import PagedKitSwiftUI
+import SwiftUI
+
+struct Story: Identifiable {
+    let id: Int
+    let headline: String
+}
+
+struct StoriesView: View {
+    let stories: [Story]
+    @State private var page = 0
+
+    var body: some View {
+        PagedView(stories, currentPage: $page) { story in
+            Text(story.headline)
+        }
+    }
+}
+
+struct NumberedPagesView: View {
+    @State private var page = 2
+
+    var body: some View {
+        PagedView(pageCount: 10, currentPage: $page, configuration: PagingConfiguration(isLooping: true)) { index in
+            Text("Page \(index + 1)")
+        }
+    }
+}

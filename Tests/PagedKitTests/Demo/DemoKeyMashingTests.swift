@@ -1,0 +1,62 @@
+import PagedDemoKit
+import PagedKit
+import PagedKitTesting
+import Testing
+
+/// A user mashing keys at any moment — mid-drag, mid-jump, mid-auto-scroll — never makes the
+/// terminal host show a blank slot or see a misuse, and everything comes to rest on a whole page.
+@Suite @MainActor struct DemoKeyMashingTests {
+    static let commands: [DemoCommand] = [
+        .swipe(forward: true), .swipe(forward: false), .cancelledSwipe(forward: true),
+        .cancelledSwipe(forward: false), .switchPager, .jump(0), .jump(3), .jump(9), .jump(12), .jump(4),
+        .memoryPressure(.warning), .memoryPressure(.critical), .reload, .toggleAutoScroll, .scrollFeed(5),
+    ]
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func mashingKeysKeepsThePagersWhole(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let scheduler = ManualScheduler()
+        let demo = PagedDemo(timing: DemoTiming(), scheduler: scheduler)
+        demo.start()
+        for step in 0..<400 {
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                let command = Self.commands.randomElement(using: &random)!
+                demo.perform(command)
+            } else {
+                scheduler.runNext()
+            }
+            check(demo, "seed \(seed), step \(step)")
+        }
+        // Let everything come to rest: stop auto-scroll, then play what is left.
+        demo.banner.pauseAutoScroll(for: .modal)
+        var actions = 0
+        while scheduler.runNext(), actions < 10_000 { actions += 1 }
+        check(demo, "seed \(seed), at rest")
+        #expect(demo.isIdle, "seed \(seed)")
+        checkAtRest(demo.banner, demo.bannerHost, "seed \(seed), banner")
+        checkAtRest(demo.channels, demo.channelHost, "seed \(seed), channels")
+    }
+
+    private func check(_ demo: PagedDemo, _ context: String) {
+        #expect(demo.bannerHost.violations.isEmpty, "\(context): \(demo.bannerHost.violations)")
+        #expect(demo.channelHost.violations.isEmpty, "\(context): \(demo.channelHost.violations)")
+        let banner = FrameRenderer.bannerStrip(demo)
+        let channel = FrameRenderer.channelStrip(demo)
+        #expect(!banner.contains(StripRenderer.blank), "\(context): banner \(banner)")
+        #expect(!channel.contains(StripRenderer.blank), "\(context): channels \(channel)")
+        #expect(demo.banner.position.isFinite && demo.channels.position.isFinite, "\(context)")
+    }
+
+    private func checkAtRest<Page: DemoPage>(
+        _ container: PagedContainer<Page>, _ host: TerminalHost<Page>, _ context: String
+    ) {
+        #expect(container.scrollState == .idle, "\(context)")
+        #expect(container.position == Double(container.currentPage), "\(context): position \(container.position)")
+        #expect(container.settledPage == container.currentPage, "\(context)")
+        let slots = host.contentOffset / host.viewportLength
+        #expect(slots == slots.rounded(), "\(context): offset \(host.contentOffset)")
+        let placed = Set(host.placements.map { ObjectIdentifier($0.page) })
+        let loaded = Set(container.loadedPageIndices.compactMap { container.page(at: $0) }.map(ObjectIdentifier.init))
+        #expect(placed == loaded, "\(context)")
+    }
+}

@@ -1,0 +1,87 @@
+import PagedDemoKit
+import PagedKit
+import Testing
+
+/// The pieces the frames are drawn from.
+@Suite @MainActor struct DemoRenderingTests {
+    @Test func theStripShowsTheEndOfOnePageAndTheStartOfTheNext() {
+        let faces = [
+            StripRenderer.Face(text: "AAAAAAAAAA", offset: 0),
+            StripRenderer.Face(text: "BBBBBBBBBB", offset: 100),
+        ]
+        let render = { (offset: Double) in
+            StripRenderer.render(
+                faces: faces, contentOffset: offset, contentLength: 200, viewportLength: 100, width: 10)
+        }
+        #expect(render(0) == "AAAAAAAAAA")
+        #expect(render(30) == "AAAAAAABBB")
+        #expect(render(100) == "BBBBBBBBBB")
+    }
+
+    @Test func aMissingPageInsideTheContentIsBlankAndOutsideItIsEmpty() {
+        let faces = [StripRenderer.Face(text: "AAAAAAAAAA", offset: 0)]
+        let inside = StripRenderer.render(
+            faces: faces, contentOffset: 50, contentLength: 200, viewportLength: 100, width: 10)
+        #expect(inside == "AAAAA" + String(repeating: StripRenderer.blank, count: 5))
+        let pastTheStart = StripRenderer.render(
+            faces: faces, contentOffset: -30, contentLength: 100, viewportLength: 100, width: 10)
+        #expect(pastTheStart == "   AAAAAAA")
+    }
+
+    @Test(arguments: [(0, "● ○ ○ ○ ○"), (2, "○ ○ ● ○ ○"), (4, "○ ○ ○ ○ ●")])
+    func theIndicatorFillsTheCurrentDot(current: Int, expected: String) {
+        #expect(PageIndicator.render(count: 5, current: current) == expected)
+    }
+
+    @Test func theTabRowBracketsTheCurrentTab() {
+        let row = TabRow(titles: ["Top", "World", "Biz"])
+        #expect(row.plain(current: 1) == " Top [World] Biz ")
+        #expect(row.cellStarts == [0, 5, 12])
+        #expect(row.highlighted(current: 0).hasPrefix("\u{1B}[7m Top \u{1B}[0m"))
+    }
+
+    @Test(arguments: [
+        (0.0, "━━━━━"),
+        (0.5, "   ━━━━━━"),  // half-way from Top (0, 5 wide) to World (5, 7 wide)
+        (1.0, "     ━━━━━━━"),
+        (-0.3, "━━━━━"),  // pulled past the first tab: clamped
+        (7.0, "            ━━━━━"),  // past the last tab: clamped
+    ])
+    func theTabIndicatorFollowsThePosition(position: Double, expected: String) {
+        #expect(TabRow(titles: ["Top", "World", "Biz"]).indicator(position: position) == expected)
+    }
+
+    @Test func theEventLineGroupsEventsByPager() {
+        let events = [
+            LoggedEvent(.banner, .disappear("0")),
+            LoggedEvent(.channels, .appear("Top")),
+            LoggedEvent(.channels, .load("Top", note: "line 12 restored")),
+            LoggedEvent(.channels, .memory(.critical)),
+        ]
+        #expect(
+            FrameRenderer.eventLine(events)
+                == "events  banner: disappear 0 · channels: appear Top, load Top (line 12 restored), memory critical")
+        #expect(FrameRenderer.eventLine([LoggedEvent]()) == nil)
+    }
+
+    @Test func aChannelPageShowsItsNameLoadsAndRestoredLine() {
+        let page = ChannelPage(channel: Channel(id: "top", name: "Top"), loadNumber: 2)
+        page.restoreState(12)
+        #expect(page.face(width: 40) == "│ Top · loaded 2× · line 12 (restored)  ")
+        #expect(page.loadNote == "line 12 restored")
+        page.scrollFeed(by: 3)
+        #expect(page.saveState() == 15)
+        #expect(page.loadNote == nil)
+        page.restoreState(0)
+        #expect(page.loadNote == nil, "a feed never scrolled is not worth pointing out")
+    }
+
+    @Test func theLiveChannelIsInsertedAfterTheOpenOneThenRemoved() {
+        var lineup = ChannelLineup()
+        #expect(lineup.toggleLive(after: 3) == "+Live")
+        #expect(lineup.channels[4] == ChannelLineup.live)
+        #expect(lineup.channels.count == 13)
+        #expect(lineup.toggleLive(after: 0) == "−Live")
+        #expect(lineup == ChannelLineup())
+    }
+}
