@@ -12,7 +12,7 @@ import Testing
         .memoryPressure(.warning), .memoryPressure(.critical), .reload, .toggleAutoScroll, .scrollFeed(5),
     ]
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(arguments: Array(1...8) + [51, 99] + Array(100...119) as [UInt64])
     func mashingKeysKeepsThePagersWhole(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         let scheduler = ManualScheduler()
