@@ -21,7 +21,8 @@ enum AppearanceRule {
     static func gone(_ phase: AppearancePhase) -> AppearanceTransition {
         switch phase {
         case .disappeared: AppearanceTransition(first: nil, second: nil, phase: .disappeared)
-        case .appearing, .appeared: AppearanceTransition(first: .willDisappear, second: .didDisappear, phase: .disappeared)
+        case .appearing, .appeared:
+            AppearanceTransition(first: .willDisappear, second: .didDisappear, phase: .disappeared)
         case .disappearing: AppearanceTransition(first: .didDisappear, second: nil, phase: .disappeared)
         }
     }
@@ -43,7 +44,8 @@ enum AppearanceRule {
         guard isVisible else { return gone(phase) }
         switch phase {
         case .disappeared: return AppearanceTransition(first: .willAppear, second: nil, phase: .appearing)
-        case .appeared where isShared: return AppearanceTransition(first: .willDisappear, second: nil, phase: .disappearing)
+        case .appeared where isShared:
+            return AppearanceTransition(first: .willDisappear, second: nil, phase: .disappearing)
         default: return AppearanceTransition(first: nil, second: nil, phase: phase)
         }
     }

@@ -249,10 +249,13 @@
 
     /// The effective configuration: negative values as 0, the radius capped while looping.
     var radius: Int {
-        let limit = layout.isLooping ? PagingConfiguration.maximumLoopingRadius : PagingConfiguration.maximumPreloadRadius
+        let limit =
+            layout.isLooping ? PagingConfiguration.maximumLoopingRadius : PagingConfiguration.maximumPreloadRadius
         return min(max(0, configuration.preloadRadius), limit, max(pageCount, 1))
     }
-    var cacheLimit: Int { min(max(0, configuration.cacheLimit), PagingConfiguration.maximumCacheLimit, max(pageCount, 0)) }
+    var cacheLimit: Int {
+        min(max(0, configuration.cacheLimit), PagingConfiguration.maximumCacheLimit, max(pageCount, 0))
+    }
     var isReversed: Bool { configuration.direction == .rightToLeft }
 
     // MARK: Applying commands

@@ -11,7 +11,7 @@ enum SettleRule {
     static func targetSlot(x: Double, velocity: Double, layout: PageLayout) -> Int? {
         let raw: Int
         if velocity.isFinite, abs(velocity) >= flingVelocity {
-            raw = velocity > 0 ? PageLayout.floorSlot(x) + 1 : PageLayout.floorSlot(x.rounded(.up))  - 1
+            raw = velocity > 0 ? PageLayout.floorSlot(x) + 1 : PageLayout.floorSlot(x.rounded(.up)) - 1
         } else {
             raw = PageLayout.nearestSlot(x)
         }

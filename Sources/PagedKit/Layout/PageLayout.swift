@@ -184,7 +184,9 @@ struct PageLayout: Equatable {
         return d
     }
 
-    private static func closer(_ current: Int?, _ candidate: Int, to relative: Double, preferring preferred: Int?) -> Int {
+    private static func closer(_ current: Int?, _ candidate: Int, to relative: Double, preferring preferred: Int?)
+        -> Int
+    {
         guard let current else { return candidate }
         let a = abs(Double(current) - relative), b = abs(Double(candidate) - relative)
         if abs(a - b) < 1e-9 {

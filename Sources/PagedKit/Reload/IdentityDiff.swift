@@ -59,12 +59,18 @@ struct IdentityDiff {
             if item.index == current.index { currentIsLoaded = true }
             if item.index == settled.index { settledIsLoaded = true }
         }
-        newCurrent = currentIsLoaded
+        newCurrent =
+            currentIsLoaded
             ? newIndexOfLoaded[current.index]
-            : current.identifier.flatMap { wanted[$0] }.flatMap { Self.nearest(to: current.index, in: $0, excluding: []) }
-        newSettled = settledIsLoaded
+            : current.identifier.flatMap { wanted[$0] }.flatMap {
+                Self.nearest(to: current.index, in: $0, excluding: [])
+            }
+        newSettled =
+            settledIsLoaded
             ? newIndexOfLoaded[settled.index]
-            : settled.identifier.flatMap { wanted[$0] }.flatMap { Self.nearest(to: settled.index, in: $0, excluding: []) }
+            : settled.identifier.flatMap { wanted[$0] }.flatMap {
+                Self.nearest(to: settled.index, in: $0, excluding: [])
+            }
     }
 
     /// The element of `occurrences` nearest `index` that is not in `excluded` (the lower on a tie).

@@ -16,7 +16,8 @@ extension PagedContainer {
             current: (currentPage, identifier(ofPage: currentPage)),
             settled: (settledPage, identifier(ofPage: settledPage)),
             saved: savedStates.keys,
-            identifierAt: { index in self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index) })
+            identifierAt: { index in self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
+            })
         if let duplicates = diff.duplicates {
             diagnosticsHandler?(duplicates)
         }

@@ -67,9 +67,13 @@ struct PageWindow {
         let reach = max(current - lower, upper - current)
         var distance = 0
         while distance <= reach {
-            consider(current + distance, lower: lower, upper: upper, layout: layout, x: x, placedSlot: placedSlot, into: &result)
+            consider(
+                current + distance, lower: lower, upper: upper, layout: layout, x: x, placedSlot: placedSlot,
+                into: &result)
             if distance > 0 {
-                consider(current - distance, lower: lower, upper: upper, layout: layout, x: x, placedSlot: placedSlot, into: &result)
+                consider(
+                    current - distance, lower: lower, upper: upper, layout: layout, x: x, placedSlot: placedSlot,
+                    into: &result)
             }
             distance += 1
         }

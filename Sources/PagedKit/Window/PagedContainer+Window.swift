@@ -177,7 +177,8 @@ extension PagedContainer {
         for pass in 0..<2 {
             for position in entries.indices {
                 let isVisible = visible.contains(entries[position].slot)
-                let transition = AppearanceRule.moving(entries[position].phase, isVisible: isVisible, isShared: visibleCount > 1)
+                let transition = AppearanceRule.moving(
+                    entries[position].phase, isVisible: isVisible, isShared: visibleCount > 1)
                 let isLeaving = transition.first == .willDisappear || transition.first == .didDisappear
                 if (pass == 0) == isLeaving {
                     emit(transition, entryAt: position, animated: animated)

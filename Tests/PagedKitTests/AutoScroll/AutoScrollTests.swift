@@ -256,8 +256,20 @@ import Testing
         var steps: [(String, () throws -> Void)] = [
             ("ready", {}),
             ("time", { h.scheduler.advance(by: .seconds(10)) }),
-            ("hide and show", { h.container.isVisible = false; h.container.isVisible = true }),
-            ("pause and resume", { h.container.pauseAutoScroll(); h.container.resumeAutoScroll() }),
+            (
+                "hide and show",
+                {
+                    h.container.isVisible = false
+                    h.container.isVisible = true
+                }
+            ),
+            (
+                "pause and resume",
+                {
+                    h.container.pauseAutoScroll()
+                    h.container.resumeAutoScroll()
+                }
+            ),
             (
                 "new interval",
                 { h.container.configuration.autoScroll = AutoScroll(interval: .milliseconds(500)) }

@@ -102,8 +102,10 @@ import Testing
         #expect(harness.container.settledPage == expectedPage)
         #expect(harness.simulator.contentOffset == harness.restingOffset(ofPage: expectedPage))
         let reported = velocity.step == 0 ? [] : [expectedPage]
-        #expect(harness.delegate.filtered.compactMap { if case .willScrollTo(let p) = $0 { p } else { nil } } == reported)
-        #expect(harness.delegate.filtered.compactMap { if case .didScrollTo(let p) = $0 { p } else { nil } } == reported)
+        #expect(
+            harness.delegate.filtered.compactMap { if case .willScrollTo(let p) = $0 { p } else { nil } } == reported)
+        #expect(
+            harness.delegate.filtered.compactMap { if case .didScrollTo(let p) = $0 { p } else { nil } } == reported)
         harness.expectInvariants()
     }
 
@@ -268,9 +270,10 @@ import Testing
         #expect(states(harness) == [.dragging, .settling, .dragging, .settling, .idle])
         #expect(count(.willScrollTo(2), in: harness) == 1)
         #expect(!harness.delegate.events.contains { if case .didScrollTo = $0 { true } else { false } })
-        #expect(harness.delegate.filtered.filter { if case .currentPage = $0 { true } else { false } } == [
-            .currentPage(2), .currentPage(1),
-        ])
+        #expect(
+            harness.delegate.filtered.filter { if case .currentPage = $0 { true } else { false } } == [
+                .currentPage(2), .currentPage(1),
+            ])
         #expect(harness.container.settledPage == 1)
         #expect(harness.simulator.contentOffset == harness.restingOffset(ofPage: 1))
         harness.expectInvariants()

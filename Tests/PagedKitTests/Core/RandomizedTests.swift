@@ -16,7 +16,8 @@ import Testing
         for radius in 0...3 {
             for cacheLimit in 0...4 {
                 let seed =
-                    Self.baseSeed &+ UInt64(pageCount * 1000 + (direction == .leftToRight ? 0 : 100) + radius * 10 + cacheLimit)
+                    Self.baseSeed
+                    &+ UInt64(pageCount * 1000 + (direction == .leftToRight ? 0 : 100) + radius * 10 + cacheLimit)
                 let configuration = PagingConfiguration(
                     preloadRadius: radius, cacheLimit: cacheLimit, direction: direction)
                 var run = RandomRun(configuration: configuration, pageCount: pageCount, seed: seed)
@@ -162,7 +163,8 @@ import Testing
         let radius = configuration.preloadRadius, cache = configuration.cacheLimit
         let limit = max(2 * radius + 1, 2) + cache
         let loaded = harness.container.loadedPageIndices.count
-        return loaded > limit ? ["window: \(loaded) pages loaded, more than \(limit) (radius \(radius), cache \(cache))"] : []
+        return loaded > limit
+            ? ["window: \(loaded) pages loaded, more than \(limit) (radius \(radius), cache \(cache))"] : []
     }
 
     // MARK: Events

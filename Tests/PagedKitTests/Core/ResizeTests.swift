@@ -5,7 +5,9 @@ import Testing
 /// A new viewport length (a rotation, a split-view resize): the page stays, everything is re-placed
 /// exactly (CONTRACT rule 2), not looping.
 @MainActor @Suite struct ResizeTests {
-    nonisolated static let lengthPairs: [(Double, Double)] = [(320, 480), (480, 320), (333.3, 100.7), (100.7, 333.3), (375, 0.3)]
+    nonisolated static let lengthPairs: [(Double, Double)] = [
+        (320, 480), (480, 320), (333.3, 100.7), (100.7, 333.3), (375, 0.3),
+    ]
 
     private func harness(
         pageCount: Int = 10, on page: Int, length: Double, direction: PagingDirection = .leftToRight,
@@ -104,7 +106,8 @@ import Testing
         #expect(abs(harness.container.position - position) < 1e-12, "position \(harness.container.position)")
         #expect(abs(harness.container.position - (2 + fraction)) < 1e-12)
         let expectedOffset = harness.restingOffset(ofPage: 2) + forward * fraction * 480
-        #expect(abs(harness.simulator.contentOffset - expectedOffset) < 1e-9, "offset \(harness.simulator.contentOffset)")
+        #expect(
+            abs(harness.simulator.contentOffset - expectedOffset) < 1e-9, "offset \(harness.simulator.contentOffset)")
         #expect(harness.simulator.contentLength == 4800)
         #expect(harness.misplacedPages().isEmpty, "\(harness.misplacedPages())")
         #expect(

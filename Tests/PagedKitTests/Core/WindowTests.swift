@@ -268,7 +268,9 @@ struct SlotLayout: Equatable {
             }
             let expected = offset(ofSlot: slot)
             if simulator.offset(of: page) != expected {
-                found.append("page \(index) is placed at \(String(describing: simulator.offset(of: page))), expected \(expected)")
+                found.append(
+                    "page \(index) is placed at \(String(describing: simulator.offset(of: page))), expected \(expected)"
+                )
             }
             if !window.contains(index), visible.contains(ObjectIdentifier(page)) {
                 found.append("cached page \(index) is on screen at offset \(simulator.contentOffset)")
@@ -286,12 +288,13 @@ struct SlotLayout: Equatable {
     private func record(_ found: [String], step: String) {
         guard failures.isEmpty else { return }
         let recent = steps.suffix(12).joined(separator: " → ")
-        failures = found + [
-            "at step \"\(step)\": offset \(simulator.contentOffset), position \(container.position), "
-                + "current \(container.currentPage), settled \(container.settledPage), state \(container.scrollState), "
-                + "loaded \(container.loadedPageIndices.sorted()), cache model \(oracle.cacheGroups.map { $0.sorted() })",
-            "steps: \(recent)",
-        ]
+        failures =
+            found + [
+                "at step \"\(step)\": offset \(simulator.contentOffset), position \(container.position), "
+                    + "current \(container.currentPage), settled \(container.settledPage), state \(container.scrollState), "
+                    + "loaded \(container.loadedPageIndices.sorted()), cache model \(oracle.cacheGroups.map { $0.sorted() })",
+                "steps: \(recent)",
+            ]
     }
 
     /// The offset change that moves `pages` pages in reading order.

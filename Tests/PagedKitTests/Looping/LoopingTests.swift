@@ -159,7 +159,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [(0, 4, true), (0, 6, false), (0, 1, true), (2, 9, false), (9, 0, true), (5, 0, true), (0, 5, true), (7, 1, true)])
+    @Test(arguments: [
+        (0, 4, true), (0, 6, false), (0, 1, true), (2, 9, false), (9, 0, true), (5, 0, true), (0, 5, true),
+        (7, 1, true),
+    ])
     func animatedJumpsGoTheShortWayRound(from: Int, to: Int, forward: Bool) throws {
         let h = harness(10)
         try h.container.scrollToPage(from, animated: false)
@@ -238,7 +241,9 @@ import Testing
             for _ in 0..<4 {
                 h.simulator.advanceAnimation(fraction: 0.2)
                 // While the animation runs, the offset is never set by the container.
-                #expect(!h.simulator.calls.contains { if case .setContentOffset = $0 { return true } else { return false } })
+                #expect(
+                    !h.simulator.calls.contains { if case .setContentOffset = $0 { return true } else { return false } }
+                )
                 h.expectInvariants("jump to \(target)")
             }
             h.simulator.runAnimation()

@@ -67,7 +67,8 @@ import Testing
         h.simulator.onReport = { event in
             // The report the reload's own offset move makes comes while the reload runs: not a tick.
             guard case .didScroll = event, h.simulator.isDragging, !reloading else { return }
-            if !reloaded, h.simulator.sentEvents.filter({ if case .didScroll = $0 { true } else { false } }).count == 2 {
+            if !reloaded, h.simulator.sentEvents.filter({ if case .didScroll = $0 { true } else { false } }).count == 2
+            {
                 reloaded = true
                 reloading = true
                 ReloadSupport.reload(h, to: ["new0"] + ReloadSupport.items(10))
@@ -264,7 +265,8 @@ import Testing
         #expect(!h.simulator.isAnimating)
         ReloadSupport.expectAtRest(h, on: 5)
         #expect(h.container.page(at: 5)?.identifier == AnyHashable("item6"))
-        #expect(h.delegate.filtered.filter(ReloadSupport.isPageChange).suffix(2) == [.willScrollTo(5), .didScrollTo(5)])
+        #expect(
+            h.delegate.filtered.filter(ReloadSupport.isPageChange).suffix(2) == [.willScrollTo(5), .didScrollTo(5)])
         // The abandoned target is never reported reached.
         #expect(!h.delegate.filtered.contains(.didScrollTo(25)) && !h.delegate.filtered.contains(.didScrollTo(24)))
     }

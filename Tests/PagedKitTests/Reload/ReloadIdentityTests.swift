@@ -68,7 +68,8 @@ import Testing
             #expect(h.container.settledPage == expected, "step \(step)")
             #expect(h.container.loadedPageIndices == ReloadSupport.window(of: expected, count: 7), "step \(step)")
             #expect(h.container.loadedPageIndices == loaded, "step \(step)")
-            let instances = Set(h.container.loadedPageIndices.compactMap { h.container.page(at: $0) }.map(ObjectIdentifier.init))
+            let instances = Set(
+                h.container.loadedPageIndices.compactMap { h.container.page(at: $0) }.map(ObjectIdentifier.init))
             #expect(instances.count == h.container.loadedPageIndices.count, "step \(step): distinct instances")
             #expect(Self.failuresAllowingDuplicates(h) == [], "step \(step)")
         }

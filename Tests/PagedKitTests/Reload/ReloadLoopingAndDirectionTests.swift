@@ -163,7 +163,8 @@ import Testing
         #expect(!h.simulator.isAnimating)
         Self.expectLoopingRest(h, on: 1)
         #expect(h.container.page(at: 1)?.identifier == AnyHashable("item0"))
-        #expect(h.delegate.filtered.filter(ReloadSupport.isPageChange).suffix(2) == [.willScrollTo(1), .didScrollTo(1)])
+        #expect(
+            h.delegate.filtered.filter(ReloadSupport.isPageChange).suffix(2) == [.willScrollTo(1), .didScrollTo(1)])
     }
 
     // MARK: Right to left

@@ -102,7 +102,8 @@ import Testing
         #expect(c.currentPage == page, "\(context())", sourceLocation: sourceLocation)
         #expect(c.settledPage == page, "\(context())", sourceLocation: sourceLocation)
         #expect(c.position == Double(page), "\(context())", sourceLocation: sourceLocation)
-        #expect(h.simulator.contentOffset == h.restingOffset(ofPage: page), "\(context())", sourceLocation: sourceLocation)
+        #expect(
+            h.simulator.contentOffset == h.restingOffset(ofPage: page), "\(context())", sourceLocation: sourceLocation)
         #expect(
             h.simulator.contentLength == Double(c.pageCount) * h.viewportLength, "\(context())",
             sourceLocation: sourceLocation)

@@ -254,7 +254,8 @@ import Testing
     @Test(arguments: [UInt64(1), 42, 2024, 0xDEAD_BEEF])
     func aShuffleKeepsTheCurrentItemAndEveryLoadedSurvivor(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
-        let h = ReloadSupport.harness(ReloadSupport.items(20), start: 9, configuration: PagingConfiguration(preloadRadius: 2))
+        let h = ReloadSupport.harness(
+            ReloadSupport.items(20), start: 9, configuration: PagingConfiguration(preloadRadius: 2))
         let before = ReloadSupport.loadedByIdentifier(h)
         let new = ReloadSupport.items(20).shuffled(using: &generator)
         let newCurrent = try #require(new.firstIndex(of: "item9"))
@@ -277,7 +278,9 @@ import Testing
         #expect(madeNow == windowItems.subtracting(before.keys.map { "\($0)" }), "seed \(seed)")
         // Only loads, unloads and the current page's move: no appearance change, no page reached.
         let log = h.delegate.filtered
-        #expect(log.filter(ReloadSupport.isPageChange) == (newCurrent == 9 ? [] : [.currentPage(newCurrent)]), "seed \(seed)")
+        #expect(
+            log.filter(ReloadSupport.isPageChange) == (newCurrent == 9 ? [] : [.currentPage(newCurrent)]),
+            "seed \(seed)")
         #expect(log.allSatisfy { if case .appearance = $0 { false } else { true } }, "seed \(seed)")
     }
 
@@ -328,7 +331,8 @@ import Testing
     /// Fewer pages than the radius reaches: the window is every page.
     @Test(arguments: [1, 2, 3])
     func shrinkingToFewerPagesThanTheRadiusLoadsThemAll(count: Int) {
-        let h = ReloadSupport.harness(ReloadSupport.items(12), start: 11, configuration: PagingConfiguration(preloadRadius: 3))
+        let h = ReloadSupport.harness(
+            ReloadSupport.items(12), start: 11, configuration: PagingConfiguration(preloadRadius: 3))
         ReloadSupport.reload(h, to: Array(ReloadSupport.items(12).suffix(count)))
         ReloadSupport.expectAtRest(h, on: count - 1, radius: 3)
         #expect(h.container.loadedPageIndices == Set(0..<count))
