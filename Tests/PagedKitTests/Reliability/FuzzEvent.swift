@@ -1,0 +1,142 @@
+import PagedKit
+
+/// One step of a fuzz run, fully concrete so that a recorded sequence replays exactly.
+///
+/// `description` is the Swift literal of the case, so a shrunk sequence prints as lines that paste
+/// into `Fuzzer.replay(…, events: [ … ])`.
+enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
+    /// `simulator.resizeViewport(to:)`: a valid viewport length (fractional ones included).
+    case setViewport(Double)
+    /// `container.setViewportLength(_:)` with 0, a negative, NaN or an infinite length: ignored.
+    case badViewport(Double)
+    /// Applies the edits to the items, then `reloadData()`. `negativeCount` makes the data source
+    /// report a negative count (the items are emptied first).
+    case reload([ItemEdit], negativeCount: Bool = false)
+    /// A finger touches down (catching a settle or an animation under way).
+    case grab
+    /// A drag by `pages` viewport lengths along the offset, in `ticks` reports.
+    case drag(pages: Double, ticks: Int)
+    /// The finger lifts with `velocity` points per second along the offset.
+    case release(velocity: Double)
+    case decelerate(ticks: Int)
+    case advanceDeceleration(Double)
+    /// `scrollToPage(_:animated:)`, in range or not.
+    case jump(Int, animated: Bool)
+    case runAnimation(ticks: Int)
+    case advanceAnimation(Double)
+    /// The host stops its animation without reporting anything.
+    case abandonAnimation
+    /// The host moves to the animation's target and never reports the end.
+    case finishAnimationWithoutReport
+    /// A `didEndScrollingAnimation()` that comes late (or for nothing).
+    case lateAnimationReport
+    /// `didScroll(toOffset:)` with a non-finite offset: ignored.
+    case badOffset(Double)
+    case pressure(MemoryPressure)
+    case visibility(Bool)
+    /// `ManualScheduler.advance(by:)`.
+    case advanceTime(milliseconds: Int)
+    /// `ManualScheduler.advance(to:)` its next due time, if any.
+    case advanceToNextDue
+    case pauseAutoScroll
+    case resumeAutoScroll
+    /// Makes `call` from inside the `skip + 1`-th next callback of kind `trigger` (one shot; a new
+    /// `arm` replaces an unfired one).
+    case arm(FuzzTrigger, skip: Int, FuzzNestedCall)
+
+    var description: String {
+        switch self {
+        case .setViewport(let length): ".setViewport(\(literal(length)))"
+        case .badViewport(let length): ".badViewport(\(literal(length)))"
+        case .reload(let edits, let negative):
+            ".reload([\(edits.map(\.description).joined(separator: ", "))]\(negative ? ", negativeCount: true" : ""))"
+        case .grab: ".grab"
+        case .drag(let pages, let ticks): ".drag(pages: \(literal(pages)), ticks: \(ticks))"
+        case .release(let velocity): ".release(velocity: \(literal(velocity)))"
+        case .decelerate(let ticks): ".decelerate(ticks: \(ticks))"
+        case .advanceDeceleration(let fraction): ".advanceDeceleration(\(literal(fraction)))"
+        case .jump(let index, let animated): ".jump(\(index), animated: \(animated))"
+        case .runAnimation(let ticks): ".runAnimation(ticks: \(ticks))"
+        case .advanceAnimation(let fraction): ".advanceAnimation(\(literal(fraction)))"
+        case .abandonAnimation: ".abandonAnimation"
+        case .finishAnimationWithoutReport: ".finishAnimationWithoutReport"
+        case .lateAnimationReport: ".lateAnimationReport"
+        case .badOffset(let offset): ".badOffset(\(literal(offset)))"
+        case .pressure(let level): ".pressure(.\(level))"
+        case .visibility(let visible): ".visibility(\(visible))"
+        case .advanceTime(let milliseconds): ".advanceTime(milliseconds: \(milliseconds))"
+        case .advanceToNextDue: ".advanceToNextDue"
+        case .pauseAutoScroll: ".pauseAutoScroll"
+        case .resumeAutoScroll: ".resumeAutoScroll"
+        case .arm(let trigger, let skip, let call): ".arm(.\(trigger), skip: \(skip), \(call))"
+        }
+    }
+}
+
+/// The delegate or data-source callback a nested call is made from.
+enum FuzzTrigger: String, CaseIterable, Sendable {
+    case numberOfPages, pageAt, identifier
+    case didLoad, willUnload, appearance, willScrollTo, didScrollTo, currentPage, position, scrollState
+}
+
+/// A call made from inside a callback.
+enum FuzzNestedCall: Equatable, Sendable, CustomStringConvertible {
+    case jump(Int, animated: Bool)
+    /// `reloadData()` with unchanged data.
+    case reload
+    case pressure(MemoryPressure)
+    case toggleVisibility
+    /// `simulator.resizeViewport(to:)`.
+    case resize(Double)
+    /// `setViewportLength(_:)` with an invalid length.
+    case badViewport(Double)
+    /// `didScroll(toOffset: .nan)`.
+    case badOffset
+    /// Reads every public property, `loadedPageIndices` and `page(at:)`.
+    case readEverything
+
+    var description: String {
+        switch self {
+        case .jump(let index, let animated): ".jump(\(index), animated: \(animated))"
+        case .reload: ".reload"
+        case .pressure(let level): ".pressure(.\(level))"
+        case .toggleVisibility: ".toggleVisibility"
+        case .resize(let length): ".resize(\(literal(length)))"
+        case .badViewport(let length): ".badViewport(\(literal(length)))"
+        case .badOffset: ".badOffset"
+        case .readEverything: ".readEverything"
+        }
+    }
+}
+
+/// `value` as a Swift literal (`.nan`, `.infinity`, `-.infinity` for the non-finite ones).
+func literal(_ value: Double) -> String {
+    if value.isNaN { return ".nan" }
+    if value == .infinity { return ".infinity" }
+    if value == -.infinity { return "-.infinity" }
+    return "\(value)"
+}
+
+extension PagingConfiguration {
+    /// The configuration as a Swift expression, for failure messages.
+    var literalDescription: String {
+        var parts = [
+            "preloadRadius: \(preloadRadius)", "cacheLimit: \(cacheLimit)", "isLooping: \(isLooping)",
+            "axis: .\(axis)", "direction: .\(direction)",
+        ]
+        if let autoScroll {
+            parts.append(
+                "autoScroll: AutoScroll(interval: .milliseconds(\(autoScroll.interval.fuzzMilliseconds)), "
+                    + "resumeDelay: .milliseconds(\(autoScroll.resumeDelay.fuzzMilliseconds)))")
+        }
+        return "PagingConfiguration(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds (the fuzzer only uses whole milliseconds).
+    var fuzzMilliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,594 @@
+import PagedKit
+import PagedKitTesting
+
+/// A real `PagedContainer` and a ``ReferenceModel`` driven by the same ``FuzzEvent``s, with the
+/// contract's invariants checked after every host report, every public call and every event.
+///
+/// The container talks to a `ScrollSimulator` through ``FuzzHost`` (which marks the container's own
+/// non-animated moves), to a ``FuzzDataSource`` over an ``ItemList``, to a ``FuzzDelegate`` that
+/// checks each callback, and to a `ManualScheduler` through ``FuzzScheduler``. Calls made from
+/// inside callbacks (``FuzzEvent/arm(_:skip:_:)``) reach the container at once; the model applies
+/// them after the input that triggered them, as rule 5 and the container's queue say.
+///
+/// Failures collect in ``failures``; the rig keeps going, so the runner decides when to stop.
+@MainActor final class FuzzRig {
+    let configuration: PagingConfiguration
+    let manual = ManualScheduler()
+    let scheduler: FuzzScheduler
+    let container: PagedContainer<FuzzPage>
+    let simulator: ScrollSimulator<FuzzPage>
+    let host: FuzzHost
+    let dataSource: FuzzDataSource
+    let delegate: FuzzDelegate
+    let model: ReferenceModel
+
+    private(set) var failures: [String] = []
+    /// The nested call waiting for its callback.
+    private(set) var armed: (trigger: FuzzTrigger, remaining: Int, call: FuzzNestedCall)?
+    /// Nested calls the container accepted, for the model to apply after the current input.
+    private var pendingForModel: [ModelAction] = []
+    /// Page states the container saved, by identifier (rule 10), as the pages reported them.
+    private var savedStates: [Int: Int] = [:]
+    /// During a reload: the identifiers that had a page loaded when it began, and the items before it.
+    private var identifiersLiveAtReload: Set<Int>?
+    private var itemsBeforeReload: ItemList?
+    /// Animated jumps made from callbacks during the current release (a known defect's situation).
+    private var nestedJumpsDuringRelease = 0
+    private var isReleasing = false
+    /// Set when a known defect left the host in a state the run cannot go on from.
+    private(set) var stoppedAtKnownDefect: String?
+    /// How many events were applied.
+    private(set) var eventCount = 0
+    /// How many host reports and public calls were checked.
+    private(set) var inputCount = 0
+
+    /// A nested call, as the model applies it.
+    private enum ModelAction {
+        case jump(Int, animated: Bool)
+        case reload
+        case pressure(MemoryPressure)
+        case visibility(Bool)
+        case viewport(Double)
+    }
+
+    /// A rig with `pageCount` items, no viewport and no data loaded: events start it.
+    /// - Parameter strict: Whether the model refuses the known defects' behaviour (regression tests).
+    init(configuration: PagingConfiguration, pageCount: Int, strict: Bool = false) {
+        self.configuration = configuration
+        scheduler = FuzzScheduler(manual: manual)
+        container = PagedContainer<FuzzPage>(configuration: configuration, scheduler: scheduler)
+        simulator = ScrollSimulator<FuzzPage>(viewportLength: 320)
+        host = FuzzHost(simulator: simulator)
+        let items = ItemList(count: pageCount)
+        dataSource = FuzzDataSource(items: items)
+        delegate = FuzzDelegate()
+        let container = container
+        let manual = manual
+        model = ReferenceModel(
+            configuration: configuration, items: items, toleratesKnownDefects: !strict, now: { manual.now },
+            containerCurrent: { container.currentPage }, containerSettled: { container.settledPage })
+        dataSource.rig = self
+        delegate.rig = self
+        host.rig = self
+        simulator.container = container
+        container.host = host
+        container.dataSource = dataSource
+        container.delegate = delegate
+        simulator.onReport = { [unowned self] event in self.hostReported(event) }
+        scheduler.onFire = { [unowned self] in self.autoScrollActionRan() }
+    }
+
+    func fail(_ message: String) {
+        failures.append(message)
+    }
+
+    // MARK: Events
+
+    /// Whether `event` may be played now. Gestures need pages and a viewport (a finger that touched
+    /// down before the container could see it is a different story:
+    /// `ReliabilityRegressionTests.aDragThatBeganBeforeTheDataStillComesToRestOnAPage`),
+    /// and a reload may not empty or refill the data under a finger. The generator only draws
+    /// applicable events; replays skip the others, so a shrunk sequence stays one the generator
+    /// could have drawn.
+    func isApplicable(_ event: FuzzEvent) -> Bool {
+        switch event {
+        case .grab, .drag, .release, .decelerate, .advanceDeceleration:
+            return model.isReady && model.n > 0
+        case .reload(let edits, let negativeCount):
+            guard simulator.isDragging else { return true }
+            var items = dataSource.items
+            for edit in edits { items.apply(edit) }
+            return !negativeCount && items.count > 0 && dataSource.items.count > 0
+        default:
+            return true
+        }
+    }
+
+    /// Applies one event (skipped when not applicable), then checks everything.
+    func apply(_ event: FuzzEvent) {
+        guard isApplicable(event) else { return }
+        eventCount += 1
+        switch event {
+        case .setViewport(let length):
+            input({ simulator.resizeViewport(to: length) }, model: { model.viewportChanged(to: length) })
+        case .badViewport(let length):
+            expectNoChange("setViewportLength(\(literal(length)))") { container.setViewportLength(length) }
+        case .reload(let edits, let negativeCount):
+            reload(edits: edits, negativeCount: negativeCount)
+        case .grab: simulator.beginDrag()
+        case .drag(let pages, let ticks): simulator.drag(by: pages * simulator.viewportLength, ticks: ticks)
+        case .release(let velocity):
+            nestedJumpsDuringRelease = 0
+            isReleasing = true
+            simulator.release(velocity: velocity)
+            isReleasing = false
+        case .decelerate(let ticks): simulator.decelerate(ticks: ticks)
+        case .advanceDeceleration(let fraction): simulator.advanceDeceleration(fraction: fraction)
+        case .jump(let index, let animated): jump(to: index, animated: animated)
+        case .runAnimation(let ticks): simulator.runAnimation(ticks: ticks)
+        case .advanceAnimation(let fraction): simulator.advanceAnimation(fraction: fraction)
+        case .abandonAnimation: simulator.abandonAnimation()
+        case .finishAnimationWithoutReport: simulator.finishAnimationWithoutReport()
+        case .lateAnimationReport: simulator.reportAnimationEnd()
+        case .badOffset(let offset):
+            expectNoChange("didScroll(toOffset: \(literal(offset)))") { container.didScroll(toOffset: offset) }
+        case .pressure(let level):
+            input({ container.handleMemoryPressure(level) }, model: { model.memoryPressure(level) })
+        case .visibility(let visible):
+            input({ container.isVisible = visible }, model: { model.visibilityChanged(to: visible) })
+        case .advanceTime(let milliseconds):
+            input({ manual.advance(by: .milliseconds(milliseconds)) }, model: {})
+        case .advanceToNextDue:
+            if let due = manual.nextDueTime { input({ manual.advance(to: due) }, model: {}) }
+        case .pauseAutoScroll:
+            input({ container.pauseAutoScroll() }, model: { model.autoScrollPaused() })
+        case .resumeAutoScroll:
+            input({ container.resumeAutoScroll() }, model: { model.autoScrollResumed() })
+        case .arm(let trigger, let skip, let call):
+            armed = (trigger, max(0, skip), call)
+        }
+        endOfEvent()
+    }
+
+    private func reload(edits: [ItemEdit], negativeCount: Bool) {
+        var items = dataSource.items
+        for edit in edits { items.apply(edit) }
+        if negativeCount { items.apply(.removeAll) }
+        dataSource.items = items
+        dataSource.countOverride = negativeCount ? -3 : nil
+        savedStates = savedStates.filter { !items.indices(of: $0.key).isEmpty }
+        let currentBefore = container.currentPage
+        identifiersLiveAtReload = Set(container.loadedPageIndices.compactMap { container.page(at: $0)?.identifier })
+        itemsBeforeReload = model.items
+        input({ container.reloadData() }, model: { model.reloaded(to: items, currentBefore: currentBefore) })
+        identifiersLiveAtReload = nil
+        itemsBeforeReload = nil
+        dataSource.countOverride = nil
+    }
+
+    private func jump(to index: Int, animated: Bool) {
+        let count = container.pageCount
+        guard index >= 0, index < count else {
+            expectNoChange("scrollToPage(\(index), animated: \(animated)) with \(count) pages") {
+                do throws(PagingError) {
+                    try container.scrollToPage(index, animated: animated)
+                    fail("jump: scrollToPage(\(index)) with \(count) pages did not throw")
+                } catch {
+                    if error != .pageOutOfRange(index: index, pageCount: count) {
+                        fail("jump: scrollToPage(\(index)) threw \(error)")
+                    }
+                }
+            }
+            return
+        }
+        input(
+            {
+                do throws(PagingError) {
+                    try container.scrollToPage(index, animated: animated)
+                } catch {
+                    fail("jump: scrollToPage(\(index)) threw \(error) with \(count) pages")
+                }
+            }, model: { model.jumped(to: index, animated: animated) })
+    }
+
+    // MARK: Inputs
+
+    /// A public call: the container first, then the model, then the calls made from its callbacks.
+    private func input(_ call: () -> Void, model update: () -> Void) {
+        call()
+        model.containerIsAhead = !pendingForModel.isEmpty
+        update()
+        afterInput()
+    }
+
+    private func hostReported(_ event: ScrollEvent) {
+        // The echo of the container's own non-animated move carries no motion of the user's.
+        guard host.echoDepth == 0 else { return }
+        model.containerIsAhead = !pendingForModel.isEmpty
+        switch event {
+        case .willBeginDragging: model.beganDragging()
+        case .didScroll(let offset): model.scrolled(toOffset: offset)
+        case .willEndDragging(let velocity): model.released(velocity: velocity)
+        case .didEndDragging(let willDecelerate):
+            model.endedDragging(willDecelerate: willDecelerate, decelerationTarget: simulator.decelerationTarget)
+        case .didEndDecelerating: model.endedDecelerating()
+        case .didEndScrollingAnimation: model.endedAnimation()
+        }
+        afterInput()
+    }
+
+    private func autoScrollActionRan() {
+        model.containerIsAhead = !pendingForModel.isEmpty
+        model.autoScrollFired()
+        afterInput()
+    }
+
+    private func afterInput() {
+        // A guess the model made cannot be checked before calls from callbacks build on it.
+        if model.hasPendingGuess, !pendingForModel.isEmpty { model.loseTrack() }
+        while !pendingForModel.isEmpty {
+            let action = pendingForModel.removeFirst()
+            model.containerIsAhead = !pendingForModel.isEmpty
+            switch action {
+            case .jump(let index, let animated): model.jumped(to: index, animated: animated)
+            case .reload: model.reloaded(to: dataSource.items, currentBefore: container.currentPage)
+            case .pressure(let level): model.memoryPressure(level)
+            case .visibility(let visible): model.visibilityChanged(to: visible)
+            case .viewport(let length): model.viewportChanged(to: length)
+            }
+        }
+        model.containerIsAhead = false
+        model.syncOffset(simulator.contentOffset)
+        inputCount += 1
+        let container = container
+        failures += model.check(observation, loaded: { container.loadedPageIndices }, full: false)
+        if let blank = blankSlot() { fail(blank) }
+        if !container.position.isFinite { fail("position is \(container.position)") }
+    }
+
+    /// Whether the host still drags, decelerates or animates toward another offset.
+    var hostIsMoving: Bool {
+        simulator.isDragging || simulator.isDecelerating
+            || (simulator.isAnimating && simulator.animationTarget != simulator.contentOffset)
+    }
+
+    private var observation: ReferenceModel.Observation {
+        ReferenceModel.Observation(
+            pageCount: container.pageCount, currentPage: container.currentPage, settledPage: container.settledPage,
+            scrollState: container.scrollState, position: container.position, nextDue: manual.nextDueTime, hostIsMoving: hostIsMoving)
+    }
+
+    // MARK: Nested calls
+
+    /// Called from every delegate and data-source callback: makes the armed call when its turn comes.
+    func fire(_ trigger: FuzzTrigger) {
+        guard let current = armed, current.trigger == trigger else { return }
+        if current.remaining > 0 {
+            armed = (current.trigger, current.remaining - 1, current.call)
+            return
+        }
+        armed = nil
+        // The nested call may move the window within this reload: pages may then be made again.
+        identifiersLiveAtReload = nil
+        switch current.call {
+        case .jump(let index, let animated):
+            let count = container.pageCount
+            do throws(PagingError) {
+                try container.scrollToPage(index, animated: animated)
+                if index < 0 || index >= count { fail("jump: nested scrollToPage(\(index)) with \(count) pages did not throw") }
+                pendingForModel.append(.jump(index, animated: animated))
+                if isReleasing, animated { nestedJumpsDuringRelease += 1 }
+            } catch {
+                if error != .pageOutOfRange(index: index, pageCount: count) || (index >= 0 && index < count) {
+                    fail("jump: nested scrollToPage(\(index)) threw \(error) with \(count) pages")
+                }
+            }
+        case .reload:
+            container.reloadData()
+            pendingForModel.append(.reload)
+        case .pressure(let level):
+            container.handleMemoryPressure(level)
+            pendingForModel.append(.pressure(level))
+        case .toggleVisibility:
+            let visible = !container.isVisible
+            container.isVisible = visible
+            pendingForModel.append(.visibility(visible))
+        case .resize(let length):
+            simulator.resizeViewport(to: length)
+            pendingForModel.append(.viewport(length))
+        case .badViewport(let length):
+            container.setViewportLength(length)
+        case .badOffset:
+            container.didScroll(toOffset: .nan)
+        case .readEverything:
+            let loaded = container.loadedPageIndices
+            _ = (container.pageCount, container.settledPage, container.scrollState, container.position)
+            _ = (container.isVisible, container.configuration, container.page(at: container.currentPage))
+            if loaded.count > 2 * 64 + 1 + 64 { fail("window: \(loaded.count) pages loaded") }
+        }
+    }
+
+    // MARK: Page lifecycle (rules 4, 9, 10)
+
+    func pageWillBePlaced(_ page: FuzzPage) {
+        let expected = savedStates[page.identifier].map { [$0] } ?? []
+        if page.restored != expected {
+            fail(
+                "restoration: \(page) is placed with restored states \(page.restored), expected \(expected) (its identifier's saved state)"
+            )
+        }
+    }
+
+    func pageDidLoad(_ page: FuzzPage, at index: Int) {
+        if !simulator.isPlaced(page) { fail("window: didLoad(\(index)) before \(page) was placed") }
+        if container.page(at: index) !== page { fail("window: didLoad(\(index)) but page(at: \(index)) is another page") }
+        if index < 0 || index >= dataSource.items.count || dataSource.items.identifier(at: index) != page.identifier {
+            fail("identity: \(page) loaded at \(index), which holds another item")
+        }
+        if let live = identifiersLiveAtReload, live.contains(page.identifier), !dataSource.items.isDuplicated(page.identifier) {
+            fail("reload: \(page) was made again although its item survived the reload (rule 9 keeps instances)")
+        }
+        savedStates[page.identifier] = nil
+        // A fresh state, so that the next save tells this page from the last one.
+        page.line = 1_000_000 + page.serial
+    }
+
+    func pageWillUnload(_ page: FuzzPage, at index: Int) {
+        if !simulator.isPlaced(page) { fail("window: willUnload(\(index)) after \(page) was removed") }
+        // With duplicate identifiers, which of the items went is the container's reading.
+        let wasDuplicated = itemsBeforeReload?.isDuplicated(page.identifier) ?? false
+        let survives = !dataSource.items.indices(of: page.identifier).isEmpty
+        if let saved = page.lastSaved, page.saveCount > 0, page.lastSaved == page.line {
+            savedStates[page.identifier] = saved
+        } else if survives, !wasDuplicated {
+            fail("restoration: \(page) is unloaded without its state saved")
+        }
+    }
+
+    // MARK: Checks
+
+    /// Runs `call`, which the contract says changes nothing, and checks that nothing changed.
+    private func expectNoChange(_ description: String, _ call: () -> Void) {
+        let before = snapshot
+        call()
+        let after = snapshot
+        if after != before { fail("ignored input: \(description) changed \(before) to \(after)") }
+    }
+
+    private struct Snapshot: Equatable {
+        var pageCount: Int
+        var currentPage: Int
+        var settledPage: Int
+        var scrollState: ScrollState
+        var positionBits: UInt64
+        var loaded: Set<Int>
+        var offset: Double
+        var contentLength: Double
+        var callbacks: Int
+        var due: Duration?
+    }
+
+    private var snapshot: Snapshot {
+        Snapshot(
+            pageCount: container.pageCount, currentPage: container.currentPage, settledPage: container.settledPage,
+            scrollState: container.scrollState, positionBits: container.position.bitPattern,
+            loaded: container.loadedPageIndices, offset: simulator.contentOffset, contentLength: simulator.contentLength,
+            callbacks: delegate.callbackCount, due: manual.nextDueTime)
+    }
+
+    /// Rule 4: the parts of the viewport inside the content that no placed page covers.
+    private func blankSlot() -> String? {
+        guard container.pageCount > 0, model.isReady else { return nil }
+        let length = simulator.viewportLength
+        let start = max(simulator.contentOffset, 0)
+        let end = min(simulator.contentOffset + length, simulator.contentLength)
+        let tolerance = 1e-6 + 1e-10 * abs(simulator.contentOffset)
+        guard end - start > tolerance else { return nil }
+        // Walk from the viewport's start, each time to the end of a placed page that covers the point.
+        let placed = simulator.placedPages
+        var covered = start
+        while covered < end - tolerance {
+            var next = covered
+            for placement in placed where placement.offset <= covered + tolerance && placement.offset + length > next {
+                next = placement.offset + length
+            }
+            if next <= covered + tolerance {
+                var description = ""
+                for placement in placed { description += "\(placement.page)@\(placement.offset) " }
+                return "placement: blank slot from \(covered) to \(end) in the viewport at offset \(simulator.contentOffset) (content \(simulator.contentLength), placed \(description))"
+            }
+            covered = next
+        }
+        return nil
+    }
+
+    private func endOfEvent() {
+        var violations = simulator.violations
+        if model.toleratesKnownDefects, nestedJumpsDuringRelease > 0 {
+            // Known defect: an animated jump made from inside the release's callbacks while the
+            // content is past an end returns a target outside the content
+            // (ReliabilityRegressionTests.aJumpFromInsideTheReleaseReturnsATargetInsideTheContent).
+            let before = violations.count
+            violations.removeAll { $0.hasPrefix("willEndDragging(") && $0.contains("outside") }
+            // The host now decelerates while the container animates: nothing after this is meaningful.
+            if violations.count < before { stoppedAtKnownDefect = "a jump from inside the release past an end" }
+        }
+        nestedJumpsDuringRelease = 0
+        failures += violations.map { "host: \($0)" }
+        simulator.clearLogs()
+        checkPageChanges()
+        let loaded = container.loadedPageIndices
+        failures += model.check(observation, loaded: { loaded }, full: true)
+        failures += invariantFailures(loadedIndices: loaded)
+    }
+
+    /// `didScrollToPage` exactly when the model rested on a new page (rule 3, 5, 9).
+    private func checkPageChanges() {
+        let actual = delegate.didScrollTo
+        let expected = model.expectedDidScrollTo
+        if model.pageChangesAreLenient {
+            if let last = actual.last, last != container.settledPage, container.scrollState == .idle {
+                fail("page change: the last didScrollToPage was \(last), settledPage is \(container.settledPage)")
+            }
+        } else if actual != expected {
+            fail("page change: didScrollToPage \(actual), the model expected \(expected)")
+        }
+        delegate.didScrollTo = []
+        model.expectedDidScrollTo = []
+        model.pageChangesAreLenient = false
+    }
+
+    /// The rules that hold after every event (the harness's invariants, with the fuzzer's doubles).
+    /// - Parameter indices: The container's loaded indices, read once per event.
+    func invariantFailures(loadedIndices indices: Set<Int>) -> [String] {
+        var failures: [String] = []
+        let count = container.pageCount
+        let length = simulator.viewportLength
+        let offset = simulator.contentOffset
+        if !container.position.isFinite { failures.append("position is \(container.position)") }
+        if !offset.isFinite { failures.append("content offset is \(offset)") }
+
+        // The loaded set is the placed set, no index twice, every page showing its item. Identities
+        // are compared as ObjectIdentifiers: the checks run after every event and must stay cheap.
+        var loadedIDs: [ObjectIdentifier] = []
+        var loadedIndices: [Int] = []
+        loadedIDs.reserveCapacity(indices.count)
+        loadedIndices.reserveCapacity(indices.count)
+        let items = dataSource.items
+        for index in indices {
+            guard index >= 0, index < count, let page = container.page(at: index) else {
+                failures.append("window: index \(index) is loaded, outside 0..<\(count) or without a page")
+                continue
+            }
+            loadedIDs.append(ObjectIdentifier(page))
+            loadedIndices.append(index)
+            if index >= items.count || items.identifier(at: index) != page.identifier {
+                failures.append("identity: \(page) is the page at \(index), which holds another item")
+            }
+        }
+        func loadedIndex(of page: FuzzPage) -> Int? {
+            let id = ObjectIdentifier(page)
+            var position = 0
+            while position < loadedIDs.count {
+                if loadedIDs[position] == id { return loadedIndices[position] }
+                position += 1
+            }
+            return nil
+        }
+        let placed = simulator.placedPages
+        if placed.count != indices.count {
+            failures.append(
+                "window: \(placed.count) pages placed for \(indices.count) loaded indices \(indices.sorted()) (an index loaded twice, or a page placed but not loaded)"
+            )
+        }
+        for placement in placed where loadedIndex(of: placement.page) == nil {
+            failures.append("placement: \(placement.page) is placed at \(placement.offset) but not loaded")
+        }
+        let tolerance = 1e-6 * max(1, length)
+        for i in placed.indices {
+            for j in placed.indices where j > i && abs(placed[i].offset - placed[j].offset) <= tolerance {
+                failures.append("placement: \(placed[i].page) and \(placed[j].page) are placed at offset \(placed[i].offset)")
+            }
+        }
+        // Every page made and not loaded any more is released (only the loaded ones are alive).
+        if dataSource.live.value != loadedIDs.count {
+            failures.append("leak: \(dataSource.live.value) pages are alive, \(loadedIDs.count) are loaded")
+        }
+        // An animation that reached its target may still wait for its end report.
+        let hostAnimatesElsewhere = simulator.isAnimating && simulator.animationTarget != offset
+        if container.scrollState == .idle, hostAnimatesElsewhere || simulator.isDecelerating {
+            failures.append("host: the container is idle but the host still \(simulator.isDecelerating ? "decelerates" : "animates")")
+        }
+        if simulator.isDragging, simulator.isAnimating {
+            failures.append("host: the container started an animation while a finger holds the content")
+        }
+        if let blank = blankSlot() { failures.append(blank) }
+
+        // Content length (rule 2): bounded when looping, `n × length` at rest otherwise.
+        let atRest = container.scrollState == .idle && !hostIsMoving
+        if model.isReady, length > 0 {
+            if container.configuration.isLooping, count >= 2 {
+                if simulator.contentLength > 64 * length * (1 + 1e-12) {
+                    failures.append("content: looping content is \(simulator.contentLength / length) pages long")
+                }
+            } else {
+                let expected = Double(count) * length
+                let lengthTolerance = 1e-9 * max(1, expected)
+                if simulator.contentLength > expected + lengthTolerance
+                    || (atRest && abs(simulator.contentLength - expected) > lengthTolerance)
+                {
+                    failures.append("content: length \(simulator.contentLength), expected \(count) × \(length)")
+                }
+            }
+        } else if !indices.isEmpty || !placed.isEmpty {
+            failures.append("window: pages loaded before the container has data and a viewport")
+        }
+
+        guard atRest, model.isReady else { return failures }
+        // At rest (rules 2, 3, 7): exactly the settled page is appeared, on a whole page.
+        let settled = container.settledPage
+        let settledPage = loadedIndices.contains(settled) ? container.page(at: settled) : nil
+        let shouldAppear = container.isVisible && count > 0
+        let appearedRight =
+            delegate.transitioningCount == 0
+            && (shouldAppear
+                ? delegate.appearedCount == 1 && settledPage.map { delegate.appearance(of: $0) == .appeared } == true
+                : delegate.appearedCount == 0)
+        if !appearedRight {
+            failures.append(
+                "appearance at rest: \(delegate.appearedCount) appeared, \(delegate.transitioningCount) in transition; expected only page \(settled) appeared\(shouldAppear ? "" : " (none: hidden or empty)")"
+            )
+        }
+        guard count > 0 else { return failures }
+        if container.currentPage != settled {
+            failures.append("rest: current page \(container.currentPage) is not the settled page \(settled)")
+        }
+        if container.position != Double(settled) {
+            failures.append("rest: position \(container.position), expected exactly \(settled).0")
+        }
+        guard let settledPage else {
+            failures.append("rest: the settled page \(settled) is not loaded")
+            return failures
+        }
+        if (offset / length).rounded() * length != offset {
+            failures.append("rest: offset \(offset) is not a whole page of \(length)")
+        }
+        var visibleCount = 0
+        var settledIsVisible = false
+        for placement in placed where placement.offset < offset + length - 1e-6 && placement.offset + length > offset + 1e-6 {
+            visibleCount += 1
+            if placement.page === settledPage { settledIsVisible = true }
+        }
+        if visibleCount != 1 || !settledIsVisible {
+            failures.append("rest: \(visibleCount) pages visible at offset \(offset), expected only \(settledPage) (page \(settled))")
+        }
+        if container.configuration.isLooping, count >= 2 {
+            for placement in placed where (placement.offset / length).rounded() * length != placement.offset {
+                failures.append("rest: \(placement.page) sits at \(placement.offset), not a whole page")
+            }
+        } else {
+            let reversed = container.configuration.direction == .rightToLeft
+            for placement in placed {
+                guard let index = loadedIndex(of: placement.page) else { continue }
+                let expected = Double(reversed ? count - 1 - index : index) * length
+                if placement.offset != expected {
+                    failures.append("rest: page \(index) sits at \(placement.offset), expected \(expected)")
+                }
+            }
+            let expected = Double(reversed ? count - 1 - settled : settled) * length
+            if offset != expected {
+                failures.append("rest: offset \(offset), expected \(expected) for page \(settled)")
+            }
+        }
+        return failures
+    }
+
+    /// The state, for failure messages.
+    var stateDescription: String {
+        "current \(container.currentPage), settled \(container.settledPage), \(container.scrollState), position \(container.position), "
+            + "offset \(simulator.contentOffset) of \(simulator.contentLength), viewport \(simulator.viewportLength), "
+            + "visible \(container.isVisible), loaded \(container.loadedPageIndices.sorted()), pages \(container.pageCount), "
+            + "due \(manual.nextDueTime.map { "\($0)" } ?? "none") at \(manual.now); model: \(model.motion), settled \(model.settled), "
+            + "reading \(model.x) of \(model.layout)"
+    }
+}

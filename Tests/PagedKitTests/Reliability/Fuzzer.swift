@@ -1,0 +1,394 @@
+import PagedKit
+import PagedKitTesting
+
+/// Draws random ``FuzzEvent``s that fit the rig's state, plays them on a ``FuzzRig`` and, on a
+/// failure, shrinks the recorded sequence to a short one that still fails.
+@MainActor enum Fuzzer {
+    /// One fuzz run's set-up.
+    struct Setup: Sendable, CustomStringConvertible {
+        var configuration: PagingConfiguration
+        var pageCount: Int
+        var seed: UInt64
+        /// How many reloads (top-level or from callbacks) a run over more than a thousand items may
+        /// draw: each reads every identifier, about 2.5 s for a million items in a debug build.
+        var largeReloads = 0
+
+        var description: String {
+            "seed 0x\(String(seed, radix: 16)), \(pageCount) pages, \(configuration.literalDescription)"
+        }
+    }
+
+    /// What a run did.
+    struct Outcome {
+        var events = 0
+        var inputs = 0
+        var trackedChecks = 0
+        var untrackedChecks = 0
+        /// Whether the run ended early at a known defect that leaves the host inconsistent.
+        var stoppedAtKnownDefect = false
+        /// The failure report (seed, failures, shrunk reproduction), or `nil`.
+        var failure: String?
+    }
+
+    /// The configurations the brief asks for: radius 0–3, cache 0–4, looping on and off, both
+    /// directions and both axes, half of them auto-scrolling.
+    static func configurations() -> [PagingConfiguration] {
+        var result: [PagingConfiguration] = []
+        var toggle = 0
+        for radius in 0...3 {
+            for cache in 0...4 {
+                for looping in [false, true] {
+                    for direction in [PagingDirection.leftToRight, .rightToLeft] {
+                        for axis in [PagingAxis.horizontal, .vertical] {
+                            toggle += 1
+                            let autoScroll: AutoScroll? =
+                                switch toggle % 4 {
+                                case 0: nil
+                                case 1: AutoScroll(interval: .seconds(2))
+                                case 2: AutoScroll(interval: .milliseconds(1500), resumeDelay: .seconds(4))
+                                default: nil
+                                }
+                            result.append(
+                                PagingConfiguration(
+                                    preloadRadius: radius, cacheLimit: cache, isLooping: looping, axis: axis,
+                                    direction: direction, autoScroll: autoScroll))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Plays `count` random events; on the first failing event, shrinks and reports.
+    static func run(_ setup: Setup, events count: Int, shrinkBudget: Int = 4000) -> Outcome {
+        let rig = FuzzRig(configuration: setup.configuration, pageCount: setup.pageCount)
+        var generator = EventGenerator(seed: setup.seed, pageCount: setup.pageCount, largeReloads: setup.largeReloads)
+        var played: [FuzzEvent] = []
+        var outcome = Outcome()
+        for _ in 0..<count {
+            let event = generator.next(for: rig)
+            played.append(event)
+            rig.apply(event)
+            if rig.stoppedAtKnownDefect != nil {
+                outcome.stoppedAtKnownDefect = true
+                break
+            }
+            if !rig.failures.isEmpty {
+                outcome.failure = report(
+                    setup, played: played, failures: rig.failures, state: rig.stateDescription, budget: shrinkBudget)
+                break
+            }
+        }
+        outcome.events = rig.eventCount
+        outcome.inputs = rig.inputCount
+        outcome.trackedChecks = rig.model.trackedChecks
+        outcome.untrackedChecks = rig.model.untrackedChecks
+        return outcome
+    }
+
+    /// Replays `events` on a fresh rig; returns the failures, stopping at the first failing event,
+    /// with that event and the state after it.
+    /// - Parameter strict: Whether the model refuses the known defects' behaviour (regression tests).
+    static func replay(pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent], strict: Bool = false)
+        -> [String]
+    {
+        let (failures, number, state) = replayFailures(
+            pageCount: pageCount, configuration: configuration, events: events, strict: strict)
+        guard let number else { return [] }
+        return ["at event #\(number + 1) \(events[number])"] + failures + ["state: \(state)"]
+    }
+
+    /// The failures of the first failing event, its position and the state after it.
+    static func replayFailures(
+        pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent], strict: Bool = false
+    ) -> (failures: [String], event: Int?, state: String) {
+        let rig = FuzzRig(configuration: configuration, pageCount: pageCount, strict: strict)
+        for (number, event) in events.enumerated() {
+            rig.apply(event)
+            if !rig.failures.isEmpty { return (rig.failures, number, rig.stateDescription) }
+            if rig.stoppedAtKnownDefect != nil { break }
+        }
+        return ([], nil, "")
+    }
+
+    /// The failure's kind: the words before its first colon.
+    static func kind(of failure: String) -> Substring {
+        failure.prefix { $0 != ":" }
+    }
+
+    private static func report(_ setup: Setup, played: [FuzzEvent], failures: [String], state: String, budget: Int)
+        -> String
+    {
+        let kind = kind(of: failures[0])
+        let shrunk = budget > 0 ? shrink(played, setup: setup, kind: kind, budget: budget) : played
+        let lines = shrunk.map { "        \($0)," }.joined(separator: "\n")
+        let replayed = replay(pageCount: setup.pageCount, configuration: setup.configuration, events: shrunk)
+        return """
+            Fuzz failure: \(setup), at event #\(played.count) \(played.last!)
+            \(failures.prefix(8).joined(separator: "\n"))
+            state: \(state)
+            Shrunk from \(played.count) to \(shrunk.count) events, which fail with:
+            \(replayed.prefix(6).joined(separator: "\n"))
+            Reproduce with:
+                let failures = Fuzzer.replay(
+                    pageCount: \(setup.pageCount),
+                    configuration: \(setup.configuration.literalDescription),
+                    events: [
+            \(lines)
+                    ])
+            """
+    }
+
+    /// Greedy shrinking: drops chunks of events, halving the chunk size, while a failure of the same
+    /// kind persists; then tries simpler versions of the remaining events.
+    static func shrink(_ events: [FuzzEvent], setup: Setup, kind: Substring, budget: Int = 4000) -> [FuzzEvent] {
+        shrink(events, budget: budget) { candidate in
+            replayFailures(pageCount: setup.pageCount, configuration: setup.configuration, events: candidate)
+                .failures.contains { Fuzzer.kind(of: $0) == kind }
+        }
+    }
+
+    /// Shrinks `events` while `fails` holds, replaying at most `budget` candidates.
+    static func shrink(_ events: [FuzzEvent], budget: Int, while fails: ([FuzzEvent]) -> Bool) -> [FuzzEvent] {
+        var current = events
+        var replays = 0
+        func stillFails(_ candidate: [FuzzEvent]) -> Bool {
+            replays += 1
+            return fails(candidate)
+        }
+        var chunk = max(1, current.count / 2)
+        while replays < budget {
+            var start = 0
+            var removedAny = false
+            while start < current.count, replays < budget {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, current.count))
+                if stillFails(candidate) {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 && !removedAny { break }
+            chunk = max(1, chunk / 2)
+        }
+        // Simpler events: fewer ticks, no nested-call skips, fewer edits.
+        for position in current.indices where replays < budget {
+            for simpler in simplifications(of: current[position]) {
+                var candidate = current
+                candidate[position] = simpler
+                if stillFails(candidate) {
+                    current = candidate
+                    break
+                }
+            }
+        }
+        return current
+    }
+
+    private static func simplifications(of event: FuzzEvent) -> [FuzzEvent] {
+        switch event {
+        case .drag(let pages, let ticks) where ticks > 1: [.drag(pages: pages, ticks: 1)]
+        case .decelerate(let ticks) where ticks > 1: [.decelerate(ticks: 1)]
+        case .runAnimation(let ticks) where ticks > 1: [.runAnimation(ticks: 1)]
+        case .arm(let trigger, let skip, let call) where skip > 0: [.arm(trigger, skip: 0, call)]
+        case .reload(let edits, let negative) where edits.count > 1:
+            edits.indices.map { position in
+                var fewer = edits
+                fewer.remove(at: position)
+                return .reload(fewer, negativeCount: negative)
+            }
+        default: []
+        }
+    }
+}
+
+/// Draws events that fit the rig's state, with weights chosen to reach every corner: gestures and
+/// their interruptions, jumps in and out of range, animations finished, abandoned or retargeted,
+/// viewport changes, memory pressure, visibility, time, reloads and nested calls.
+struct EventGenerator {
+    private var random: SeededGenerator
+    /// Reloads left; runs over a million items get few (see ``Fuzzer/Setup/largeReloads``).
+    private var reloadBudget: Int
+
+    init(seed: UInt64, pageCount: Int, largeReloads: Int) {
+        random = SeededGenerator(seed: seed)
+        reloadBudget = pageCount > 1000 ? largeReloads : .max
+    }
+
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    private mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+    private mutating func element<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+
+    /// A multiple of `1 / steps` in `range`.
+    private mutating func quantized(_ range: ClosedRange<Double>, steps: Double) -> Double {
+        let lower = Int((range.lowerBound * steps).rounded(.up))
+        let upper = Int((range.upperBound * steps).rounded(.down))
+        return Double(int(lower...upper)) / steps
+    }
+
+    /// What to draw next; the event itself is built only once its kind is chosen.
+    private enum Kind {
+        case setViewport, firstReload, jumpBeforeViewport, reload, visibility, pressure, badInput, arm
+        case drag, release, jump, resize, lateReport, time, grab, decelerate, advanceDeceleration
+        case runAnimation, advanceAnimation, abandon, finishWithoutReport, pause
+    }
+
+    private mutating func pick(_ weighted: [(Int, Kind)]) -> Kind {
+        var total = 0
+        for (weight, _) in weighted { total += weight }
+        var roll = int(0...(total - 1))
+        for (weight, kind) in weighted {
+            if roll < weight { return kind }
+            roll -= weight
+        }
+        return weighted[0].1
+    }
+
+    @MainActor mutating func next(for rig: FuzzRig) -> FuzzEvent {
+        let simulator = rig.simulator
+        let container = rig.container
+        let model = rig.model
+        let count = container.pageCount
+        let reloadWeight = reloadBudget > 0 ? 3 : 0
+        let kind: Kind
+        if !model.hasData || model.viewport == nil {
+            // Start in either order, sometimes jumping before the viewport is known.
+            kind = pick([
+                (model.viewport == nil ? 10 : 0, .setViewport), (model.hasData ? 0 : 10, .firstReload),
+                (model.hasData && count > 0 ? 6 : 0, .jumpBeforeViewport), (model.hasData ? reloadWeight : 0, .reload),
+                (2, .visibility), (1, .pressure), (1, .badInput), (1, .arm),
+            ])
+        } else if simulator.isDragging {
+            kind = pick([
+                (45, .drag), (40, .release), (6, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput),
+                (1, .lateReport), (2, .time), (reloadWeight, .reload), (3, .arm),
+            ])
+        } else if simulator.isDecelerating {
+            kind = pick([
+                (30, .decelerate), (25, .advanceDeceleration), (12, .grab), (8, .drag), (7, .jump), (2, .pressure),
+                (2, .visibility), (2, .resize), (2, .lateReport), (1, .badInput), (2, .time), (reloadWeight, .reload),
+                (3, .arm),
+            ])
+        } else if simulator.isAnimating {
+            kind = pick([
+                (25, .runAnimation), (25, .advanceAnimation), (6, .abandon), (6, .finishWithoutReport), (8, .grab),
+                (5, .drag), (10, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput), (4, .time),
+                (reloadWeight, .reload), (3, .arm),
+            ])
+        } else {
+            let canGesture = count > 0
+            kind = pick([
+                (canGesture ? 30 : 0, .drag), (canGesture ? 3 : 0, .grab), (16, .jump), (4, .pressure),
+                (4, .visibility), (3, .resize), (3, .badInput), (2, .lateReport), (10, .time), (2, .pause),
+                (reloadWeight > 0 ? reloadWeight + 2 : 0, .reload), (6, .arm),
+            ])
+        }
+        switch kind {
+        case .setViewport, .resize: return .setViewport(element(Self.lengths))
+        case .firstReload: return .reload([])
+        case .jumpBeforeViewport: return .jump(int(0...max(count - 1, 0)), animated: chance(50))
+        case .reload:
+            reloadBudget -= 1
+            return reload(count: count, current: container.currentPage, moving: simulator.isDragging)
+        case .visibility: return .visibility(!container.isVisible)
+        case .pressure: return .pressure(chance(50) ? .warning : .critical)
+        case .badInput:
+            return chance(50) ? .badViewport(element(Self.badLengths)) : .badOffset(element(Self.badOffsets))
+        case .arm: return arm(count: count)
+        case .drag: return .drag(pages: quantized(-1.7...1.7, steps: 128), ticks: int(1...4))
+        case .release: return .release(velocity: velocity())
+        case .jump: return .jump(jumpIndex(count: count, current: container.currentPage), animated: chance(65))
+        case .lateReport: return .lateAnimationReport
+        case .time:
+            return chance(50)
+                ? .advanceToNextDue : .advanceTime(milliseconds: element([1, 250, 999, 1500, 2000, 2001, 3000, 5000]))
+        case .grab: return .grab
+        case .decelerate: return .decelerate(ticks: int(1...4))
+        case .advanceDeceleration: return .advanceDeceleration(quantized(0.05...0.7, steps: 20))
+        case .runAnimation: return .runAnimation(ticks: int(1...4))
+        case .advanceAnimation: return .advanceAnimation(quantized(0.0625...0.75, steps: 16))
+        case .abandon: return .abandonAnimation
+        case .finishWithoutReport: return .finishAnimationWithoutReport
+        case .pause: return chance(50) ? .pauseAutoScroll : .resumeAutoScroll
+        }
+    }
+
+    static let lengths: [Double] = [320, 333.3, 200, 97.5, 1024, 0.75, 414.000_000_1]
+    static let badLengths: [Double] = [0, -320, .nan, .infinity, -.infinity, -0.0]
+    static let badOffsets: [Double] = [.nan, .infinity, -.infinity]
+
+    private mutating func velocity() -> Double {
+        switch int(0...9) {
+        case 0: element([0, 299.99, -299.99, 300, -300, .nan, .infinity])
+        default: Double(int(-2000...2000))
+        }
+    }
+
+    private mutating func jumpIndex(count: Int, current: Int) -> Int {
+        switch int(0...9) {
+        case 0: return element([-1, count, count + 1, Int.min, Int.max, -2])
+        case 1, 2: return count > 0 ? element([0, count - 1]) : 0
+        case 3, 4, 5: return count > 0 ? min(max(current + int(-3...3), 0), count - 1) : 0
+        default: return count > 0 ? int(0...(count - 1)) : 0
+        }
+    }
+
+    /// Edits near the current page (where identity matters), sometimes emptying or regrowing the data.
+    private mutating func reload(count: Int, current: Int, moving: Bool) -> FuzzEvent {
+        if count > 1000 {
+            let near = { (g: inout EventGenerator) in current + g.int(-3...3) }
+            var edits: [ItemEdit] = []
+            for _ in 0..<int(0...3) {
+                switch int(0...3) {
+                case 0: edits.append(.insert(at: near(&self)))
+                case 1: edits.append(.remove(at: near(&self)))
+                case 2: edits.append(.move(from: near(&self), to: near(&self)))
+                default: edits.append(.duplicate(from: near(&self), to: near(&self)))
+                }
+            }
+            return .reload(edits)
+        }
+        // Emptying or regrowing while a finger is down would leave a gesture the container never saw.
+        if !moving, chance(4) { return .reload([.removeAll], negativeCount: chance(30)) }
+        if !moving, count == 0 { return .reload([.append(int(1...7))]) }
+        var edits: [ItemEdit] = []
+        for _ in 0..<int(0...3) {
+            let at = int(0...max(count, 1))
+            switch int(0...9) {
+            case 0, 1: if count < 9 { edits.append(.insert(at: at)) }
+            case 2, 3: if count > 1 { edits.append(.remove(at: at)) }
+            case 4, 5: edits.append(.move(from: at, to: int(0...max(count, 1))))
+            case 6: edits.append(.duplicate(from: at, to: int(0...max(count, 1))))
+            case 7: if count > 1 { edits.append(.remove(at: current)) }
+            case 8: if count < 9 { edits.append(.insert(at: current)) }
+            default: break
+            }
+        }
+        return .reload(edits)
+    }
+
+    private mutating func arm(count: Int) -> FuzzEvent {
+        let call: FuzzNestedCall
+        switch int(0...11) {
+        case 0, 1, 2: call = .jump(int(-1...max(count, 0)), animated: chance(50))
+        case 3:
+            // A nested reload reads every identifier too.
+            if reloadBudget > 0 {
+                reloadBudget -= 1
+                call = .reload
+            } else {
+                call = .readEverything
+            }
+        case 4: call = .pressure(chance(50) ? .warning : .critical)
+        case 5: call = .toggleVisibility
+        case 6: call = .resize(element(Self.lengths))
+        case 7: call = .badViewport(element(Self.badLengths))
+        case 8: call = .badOffset
+        default: call = .readEverything
+        }
+        return .arm(element(FuzzTrigger.allCases), skip: int(0...4), call)
+    }
+}
