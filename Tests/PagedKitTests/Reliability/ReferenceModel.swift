@@ -138,8 +138,9 @@ struct ModelLayout: Equatable {
     /// With duplicate identifiers the container may take the settled item as gone: the next rest may
     /// then report its page as reached.
     private var settledItemMayBeGone = false
-    /// An animated jump in a two-page loop whose direction the first tick decides (known defect).
-    private var tieDirectionIsOpen = false
+    /// The other slot of an animated jump whose target lies one page away on both sides: the first
+    /// tick decides which one the container took (known defect).
+    private var tieAlternative: Int?
     /// The window may still be the reduced one until the next host report (known defect).
     private var windowMayLag = false
     private var groups: [Set<Int>] = []
@@ -342,12 +343,12 @@ struct ModelLayout: Equatable {
         guard isTracked else { return }
         let before = windowKey
         let delta = (offset - lastOffset) / length * direction
-        if tieDirectionIsOpen, case .animating(let target) = motion, delta * Double(target) < 0 {
-            // Known defect: a two-page loop may take the backward way on the tie
+        if let alternative = tieAlternative, case .animating = motion, delta * (Double(alternative) - x) > 0 {
+            // Known defect: on a tie the container may take the backward slot
             // (ReliabilityRegressionTests.aTwoPageLoopJumpsForwardOnTheTie).
-            motion = .animating(target: -target)
+            motion = .animating(target: alternative)
         }
-        tieDirectionIsOpen = false
+        tieAlternative = nil
         xr += delta
         if windowKey != before { transition() }
         if case .animating(let target) = motion, abs(xr - Double(target)) < 1e-6 {
@@ -628,6 +629,9 @@ struct ModelLayout: Equatable {
                 oldCurrent = currentBefore
             }
         }
+        // Whether the current page was loaded (the container knows an item's identity from its page).
+        let currentWasLoaded =
+            tracked && cacheIsKnown && (window.contains(oldCurrent) || groups.contains { $0.contains(oldCurrent) })
         let currentID = oldCount > 0 ? oldItems.identifier(at: oldCurrent) : nil
         let settledID = oldCount > 0 ? oldItems.identifier(at: min(settled, oldCount - 1)) : nil
 
@@ -774,6 +778,10 @@ struct ModelLayout: Equatable {
             return
         }
         // At rest, or a settle or an animation ending at once, on the current item.
+        if toleratesKnownDefects, currentSurvived, !currentIsAmbiguous, !currentWasLoaded {
+            // The same defect at the same index: the container reports the item as another one.
+            pageChangesAreLenient = true
+        }
         if toleratesKnownDefects, currentSurvived, !currentIsAmbiguous, clampedOld != newCurrent {
             // Known defect (as in the drag case): with the current page not loaded (critical memory
             // pressure past an end) the container takes the current item as removed.
@@ -848,12 +856,18 @@ struct ModelLayout: Equatable {
     private func slotWithinOnePage(of page: Int) -> Int? {
         let lower = Int(x.rounded(.down))
         var best: Int?
+        var tied: Int?
         for slot in (lower - 1)...(lower + 2) where abs(Double(slot) - x) <= 1 + 1e-6 {
             if let valid = layout.validSlots, !valid.contains(slot) { continue }
             guard layout.page(atSlot: slot) == page else { continue }
-            if let current = best, abs(Double(current) - x) < abs(Double(slot) - x) - 1e-9 { continue }
+            if let current = best {
+                let difference = abs(Double(slot) - x) - abs(Double(current) - x)
+                if difference > 1e-9 { continue }
+                tied = difference > -1e-9 ? current : nil
+            }
             best = slot
         }
+        if toleratesKnownDefects, let tied, let best, abs(Double(best) - x) > 1e-6 { tieAlternative = tied }
         return best
     }
 
@@ -880,7 +894,7 @@ struct ModelLayout: Equatable {
         }
         if forward { layout.afterBase = target } else { layout.beforeBase = target }
         motion = .animating(target: forward ? 1 : -1)
-        tieDirectionIsOpen = toleratesKnownDefects && loops && n == 2
+        if toleratesKnownDefects, loops, n == 2 { tieAlternative = forward ? -1 : 1 }
         // Pages between the start and the target have no slot now: not looping, they must go; when
         // looping they have slots farther away and may stay cached.
         transition(mustDrop: looping ? { _ in false } : isBetween, mayDrop: looping ? isBetween : { _ in false })
