@@ -40,7 +40,7 @@ extension PagedContainer {
         if previous == .dragging {
             motion = .dragging
             if index != previousSettled {
-                settledIdentifier = entries.first { $0.index == index }?.identifier
+                settledIdentifier = entries.position(of: index).map { entries[$0].identifier }
                 delegate?.container(self, didScrollToPage: index)
             }
             announcedTarget = nil

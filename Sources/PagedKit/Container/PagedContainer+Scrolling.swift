@@ -169,7 +169,7 @@ extension PagedContainer {
         if page != previous || settledItemRemoved {
             settledItemRemoved = false
             if announcedTarget != page { delegate?.container(self, willScrollToPage: page) }
-            settledIdentifier = entries.first { $0.index == page }?.identifier
+            settledIdentifier = entries.position(of: page).map { entries[$0].identifier }
             announcedTarget = nil
             delegate?.container(self, didScrollToPage: page)
         }

@@ -23,12 +23,20 @@
     /// The scrolling surface. Held weakly.
     public weak var host: (any PageHost<Page>)?
     /// Hears page loads, appearance and page changes. Held weakly.
-    public weak var delegate: (any PagedContainerDelegate<Page>)?
+    public var delegate: (any PagedContainerDelegate<Page>)? {
+        get { weakDelegate }
+        set { weakDelegate = newValue }
+    }
 
     /// How the container keeps, lays out and moves its pages. Changing it keeps the current page
     /// and rebuilds the window; changing `isLooping` or `direction` ends any motion at once.
     public var configuration: PagingConfiguration {
-        didSet { if configuration != oldValue { perform(.configure(old: oldValue)) } }
+        get { storedConfiguration }
+        set {
+            let oldValue = storedConfiguration
+            storedConfiguration = newValue
+            if newValue != oldValue { perform(.configure(old: oldValue)) }
+        }
     }
 
     /// Whether the container is on screen. `false` disappears the settled page and stops
@@ -38,15 +46,24 @@
     }
 
     /// The number of pages, as last read by ``reloadData()``.
-    public internal(set) var pageCount: Int = 0
+    public internal(set) var pageCount: Int {
+        get { storedPageCount }
+        set { storedPageCount = newValue }
+    }
     /// The page nearest the viewport; 0 when empty.
-    public internal(set) var currentPage: Int = 0
+    public internal(set) var currentPage: Int {
+        get { storedCurrentPage }
+        set { storedCurrentPage = newValue }
+    }
     /// The page the content last came to rest on.
     public internal(set) var settledPage: Int = 0
     /// What the content is doing.
     public internal(set) var scrollState: ScrollState = .idle
     /// Where the viewport is, in page units, as a logical index (wrapped into `0..<pageCount` when looping).
-    public internal(set) var position: Double = 0
+    public internal(set) var position: Double {
+        get { storedPosition }
+        set { storedPosition = newValue }
+    }
 
     /// Called with problems in the data source's answers (duplicate identifiers). Default: none.
     public var diagnosticsHandler: (@MainActor (PagingDiagnostic) -> Void)?
@@ -58,7 +75,7 @@
     /// The loaded page at `index`, or `nil` if it is not loaded.
     /// - Complexity: O(w) for `w` loaded pages.
     public func page(at index: Int) -> Page? {
-        entries.first { $0.index == index }?.page
+        entries.position(of: index).map { pages[$0] }
     }
 
     /// Creates a container.
@@ -66,10 +83,11 @@
     ///   - configuration: Radius, cache, looping, axis, direction and auto-scroll.
     ///   - scheduler: Where auto-scroll asks for time; `nil` means ``MainQueueScheduler``.
     public init(configuration: PagingConfiguration = PagingConfiguration(), scheduler: (any PagingScheduler)? = nil) {
-        self.configuration = configuration
+        self.storedConfiguration = configuration
         self.scheduler = scheduler ?? MainQueueScheduler()
         self.layout = PageLayout(pageCount: 0, isLooping: false, restingOn: 0)
         entries.reserveCapacity(8)
+        pages.reserveCapacity(8)
         scratch.reserveCapacity(8)
     }
 
@@ -153,6 +171,7 @@
     public func willEndDragging(velocity: Double) -> Double {
         if isBusy {
             pending.append(.endDrag(velocity: velocity))
+            hasPending = true
             return projectedRelease(velocity: velocity).offset
         }
         perform(.endDrag(velocity: velocity))
@@ -182,39 +201,21 @@
 
     // MARK: State
 
-    /// A loaded page.
-    struct Entry {
-        var page: Page
-        var index: Int
-        var slot: Int
-        var identifier: AnyHashable
-        var phase: AppearancePhase = .disappeared
-    }
+    /// A loaded page's index, slot, identifier and appearance; the page itself is in `pages`.
+    typealias Entry = LoadedPage
 
-    /// What the content is doing, with what the driver needs to finish it.
-    enum Motion: Equatable {
-        case none
-        case dragging
-        case decelerating(targetSlot: Int)
-        case animating(targetSlot: Int)
-    }
+    // Declared outside the generic class: nested, they would be generic over `Page`, and every tick
+    // would look up their metadata (and `[Command]`'s) in the runtime's cache.
+    typealias Motion = ContainerMotion
+    typealias Command = ContainerCommand
 
-    /// A public call, applied now or, when it comes from inside a callback, after the current one.
-    enum Command {
-        case viewport(Double)
-        case reload
-        case jump(Int, animated: Bool)
-        case memoryPressure(MemoryPressure)
-        case beginDrag
-        case scroll(Double)
-        case endDrag(velocity: Double)
-        case endDragging(willDecelerate: Bool)
-        case endDecelerating
-        case endAnimation
-        case visibility
-        case configure(old: PagingConfiguration)
-        case autoScrollTick
-    }
+    // The public properties above are computed over these: a public stored property of a class
+    // keeps a dynamic exclusivity check (swift_beginAccess) on every access, which the tick pays.
+    weak var weakDelegate: (any PagedContainerDelegate<Page>)?
+    var storedConfiguration: PagingConfiguration
+    var storedPageCount = 0
+    var storedCurrentPage = 0
+    var storedPosition = 0.0
 
     let scheduler: any PagingScheduler
     var viewportLength: Double?
@@ -225,6 +226,10 @@
     var motion: Motion = .none
     var pressure: MemoryPressure?
     var entries: [Entry] = []
+    /// The loaded pages themselves, in the same order as `entries`. Kept apart so that searching
+    /// `entries` is concrete code: over a generic element, every step would look up `Entry<Page>`'s
+    /// metadata in the runtime.
+    var pages: [Page] = []
     /// Cached page indices, most recently left first.
     var recentlyLeft: [Int] = []
     var savedStates: [AnyHashable: Any] = [:]
@@ -241,6 +246,10 @@
     var echoOffset: Double?
     var isBusy = false
     var pending: [Command] = []
+    var hasPending = false
+    /// The pages around the reading position as last looked up, so that a tick that stays between
+    /// the same two slots of the same layout only interpolates.
+    var positionCache: PositionCache?
     var pauseReasons: Set<AutoScrollPauseReason> = []
     nonisolated(unsafe) var autoScrollToken: (any Cancellable)?
 
@@ -265,12 +274,17 @@
         if isBusy {
             if case .scroll(let offset) = command, offset == echoOffset { return }
             pending.append(command)
+            hasPending = true
             return
         }
         isBusy = true
         apply(command)
-        while !pending.isEmpty {
-            apply(pending.removeFirst())
+        // `hasPending` rather than `pending.isEmpty`: the array keeps a dynamic exclusivity check on
+        // every access, and a tick queues nothing.
+        while hasPending {
+            let next = pending.removeFirst()
+            hasPending = !pending.isEmpty
+            apply(next)
         }
         isBusy = false
     }
@@ -319,9 +333,20 @@
             setPosition(0, reporting: reporting)
             return
         }
-        let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
-        setCurrentPage(layout.page(atSlot: slot) ?? 0, reporting: reporting)
-        setPosition(layout.position(at: readingPosition), reporting: reporting)
+        let x = readingPosition
+        let nearest = PageLayout.nearestSlot(x)
+        let lower = PageLayout.floorSlot(x)
+        if let cache = positionCache, cache.lowerSlot == lower, cache.nearestSlot == nearest, cache.layout == layout {
+            setCurrentPage(cache.currentPage, reporting: reporting)
+            setPosition(cache.segment.position(at: x), reporting: reporting)
+            return
+        }
+        let current = layout.page(atSlot: layout.clampedSlot(nearest) ?? 0) ?? 0
+        let segment = layout.segment(at: x)
+        positionCache = PositionCache(
+            layout: layout, lowerSlot: lower, nearestSlot: nearest, currentPage: current, segment: segment)
+        setCurrentPage(current, reporting: reporting)
+        setPosition(x.isFinite ? segment.position(at: x) : 0, reporting: reporting)
     }
 
     func setCurrentPage(_ page: Int, reporting: Bool = true) {

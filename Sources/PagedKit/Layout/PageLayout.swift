@@ -92,18 +92,40 @@ struct PageLayout: Equatable {
     /// wrapped into `0..<pageCount` when looping, clamped to the pages otherwise.
     func position(at x: Double) -> Double {
         guard pageCount > 0, x.isFinite else { return 0 }
-        let lowerSlot = Self.floorSlot(x)
-        let fraction = x - Double(lowerSlot)
-        guard let p0 = page(atSlot: lowerSlot) else {
-            return Double(page(atSlot: clampedSlot(lowerSlot) ?? 0) ?? 0)
+        return segment(at: x).position(at: x)
+    }
+
+    /// The logical position between slot `floor(x)` and the next, as a line: `start + step × fraction`.
+    struct Segment: Equatable {
+        var lowerSlot: Int
+        var start: Double
+        var step: Double
+        /// The page count when looping: positions wrap below it.
+        var modulus: Double?
+
+        func position(at x: Double) -> Double {
+            let fraction = x - Double(lowerSlot)
+            let value = start + step * fraction
+            if let modulus, value >= modulus { return value - modulus }
+            return value
         }
-        guard fraction > 0, let p1 = page(atSlot: lowerSlot + 1) else { return Double(p0) }
+    }
+
+    /// The segment of ``position(at:)`` that holds `x`: constant where a slot has no page.
+    func segment(at x: Double) -> Segment {
+        let lowerSlot = Self.floorSlot(x)
+        guard pageCount > 0, let p0 = page(atSlot: lowerSlot) else {
+            let clamped = pageCount > 0 ? Double(page(atSlot: clampedSlot(lowerSlot) ?? 0) ?? 0) : 0
+            return Segment(lowerSlot: lowerSlot, start: clamped, step: 0, modulus: nil)
+        }
+        guard let p1 = page(atSlot: lowerSlot + 1) else {
+            return Segment(lowerSlot: lowerSlot, start: Double(p0), step: 0, modulus: nil)
+        }
         if isLooping {
             let step = Double(Self.wrap(p1 - p0, pageCount))
-            let value = Double(p0) + step * fraction
-            return value >= Double(pageCount) ? value - Double(pageCount) : value
+            return Segment(lowerSlot: lowerSlot, start: Double(p0), step: step, modulus: Double(pageCount))
         }
-        return Double(p0) + Double(p1 - p0) * fraction
+        return Segment(lowerSlot: lowerSlot, start: Double(p0), step: Double(p1 - p0), modulus: nil)
     }
 
     // MARK: Changing the layout

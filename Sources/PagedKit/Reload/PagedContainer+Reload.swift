@@ -108,7 +108,7 @@ extension PagedContainer {
     /// The identifier of a page as last known: from its loaded instance, or the one kept for the
     /// settled page while nothing is loaded.
     func identifier(ofPage page: Int) -> AnyHashable? {
-        if let entry = entries.first(where: { $0.index == page }) { return entry.identifier }
+        if let position = entries.position(of: page) { return entries[position].identifier }
         return page == settledPage ? settledIdentifier : nil
     }
 }

@@ -79,6 +79,18 @@ struct PageWindow {
         }
     }
 
+    /// ``placements(layout:x:policy:placedSlot:into:)`` with the loaded pages' slots as the ties' preference.
+    ///
+    /// The closure is made here, outside the main actor: one made in the container's main-actor code
+    /// would carry a dynamic isolation check into every call.
+    static func placements(
+        layout: PageLayout, x: Double, policy: Policy, placed: [LoadedPage], into result: inout [Placement]
+    ) {
+        placements(
+            layout: layout, x: x, policy: policy,
+            placedSlot: { page in placed.position(of: page).map { placed[$0].slot } }, into: &result)
+    }
+
     private static func consider(
         _ slot: Int, lower: Int, upper: Int, layout: PageLayout, x: Double,
         placedSlot: (Int) -> Int?, into result: inout [Placement]

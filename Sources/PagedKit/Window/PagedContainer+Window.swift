@@ -30,17 +30,14 @@ extension PagedContainer {
         var desired = scratch
         scratch = []
         defer { scratch = desired }
-        let currentEntries = entries
         PageWindow.placements(
-            layout: layout, x: readingPosition, policy: windowPolicy,
-            placedSlot: { page in currentEntries.first { $0.index == page }?.slot },
-            into: &desired)
+            layout: layout, x: readingPosition, policy: windowPolicy, placed: entries, into: &desired)
 
         // Pages that left the window go to the cache, or away.
         var position = entries.count - 1
         while position >= 0 {
             let index = entries[position].index
-            if desired.contains(where: { $0.page == index }) {
+            if desired.contains(page: index) {
                 position -= 1
                 continue
             }
@@ -55,15 +52,15 @@ extension PagedContainer {
             }
             position -= 1
         }
-        recentlyLeft.removeAll { index in desired.contains { $0.page == index } }
+        if !recentlyLeft.isEmpty { recentlyLeft.removeAll { index in desired.contains(page: index) } }
         while recentlyLeft.count > (isCaching ? cacheLimit : 0) {
             let evicted = recentlyLeft.removeLast()
-            if let position = entries.firstIndex(where: { $0.index == evicted }) { unload(entryAt: position) }
+            if let position = entries.position(of: evicted) { unload(entryAt: position) }
         }
 
         // Pages in the window: moved where needed, made where missing, nearest first.
         for placement in desired {
-            if let position = entries.firstIndex(where: { $0.index == placement.page }) {
+            if let position = entries.position(of: placement.page) {
                 move(entryAt: position, toSlot: placement.slot)
             } else {
                 load(placement.page, slot: placement.slot)
@@ -94,7 +91,7 @@ extension PagedContainer {
     func move(entryAt position: Int, toSlot slot: Int) {
         guard entries[position].slot != slot else { return }
         entries[position].slot = slot
-        host?.place(entries[position].page, at: offset(forReading: Double(slot)))
+        host?.place(pages[position], at: offset(forReading: Double(slot)))
     }
 
     /// Makes, restores, places and announces the page at `index`.
@@ -105,7 +102,8 @@ extension PagedContainer {
         if let state = savedStates.removeValue(forKey: identifier) {
             _restoreState(state, into: page)
         }
-        entries.append(Entry(page: page, index: index, slot: slot, identifier: identifier))
+        entries.append(Entry(index: index, slot: slot, identifier: identifier))
+        pages.append(page)
         host?.place(page, at: offset(forReading: Double(slot)))
         delegate?.container(self, didLoad: page, at: index)
     }
@@ -117,13 +115,15 @@ extension PagedContainer {
             emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: motion != .none)
         }
         let entry = entries[position]
-        if keepingState, let state = _saveState(of: entry.page) {
+        let page = pages[position]
+        if keepingState, let state = _saveState(of: page) {
             savedStates[entry.identifier] = state
         }
-        delegate?.container(self, willUnload: entry.page, at: entry.index)
+        delegate?.container(self, willUnload: page, at: entry.index)
         entries.remove(at: position)
-        recentlyLeft.removeAll { $0 == entry.index }
-        host?.remove(entry.page)
+        pages.remove(at: position)
+        if !recentlyLeft.isEmpty { recentlyLeft.removeAll { $0 == entry.index } }
+        host?.remove(page)
     }
 
     func unloadAll(keepingState: Bool = true) {
@@ -165,7 +165,7 @@ extension PagedContainer {
             for position in entries.indices where entries[position].index != settledPage {
                 emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: animated)
             }
-            if let position = entries.firstIndex(where: { $0.index == settledPage }) {
+            if let position = entries.position(of: settledPage) {
                 emit(AppearanceRule.resting(entries[position].phase), entryAt: position, animated: animated)
             }
             return
@@ -189,7 +189,7 @@ extension PagedContainer {
 
     func emit(_ transition: AppearanceTransition, entryAt position: Int, animated: Bool) {
         entries[position].phase = transition.phase
-        let page = entries[position].page, index = entries[position].index
+        let page = pages[position], index = entries[position].index
         if let first = transition.first {
             delegate?.container(self, page: page, at: index, appearance: first, animated: animated)
         }

@@ -1,0 +1,16 @@
+/// A public call, applied now or, when it comes from inside a callback, after the current one.
+enum ContainerCommand {
+    case viewport(Double)
+    case reload
+    case jump(Int, animated: Bool)
+    case memoryPressure(MemoryPressure)
+    case beginDrag
+    case scroll(Double)
+    case endDrag(velocity: Double)
+    case endDragging(willDecelerate: Bool)
+    case endDecelerating
+    case endAnimation
+    case visibility
+    case configure(old: PagingConfiguration)
+    case autoScrollTick
+}

@@ -1,0 +1,7 @@
+/// What the content is doing, with what the driver needs to finish it.
+enum ContainerMotion: Equatable {
+    case none
+    case dragging
+    case decelerating(targetSlot: Int)
+    case animating(targetSlot: Int)
+}
