@@ -49,7 +49,7 @@ extension ScrollSimulator {
     /// returns as the target, then reports `didEndDragging(willDecelerate:)`.
     ///
     /// The content decelerates (see ``decelerate(ticks:)``) when the target differs from the current
-    /// offset. A non-finite target, or one outside 0 through ``maximumContentOffset``, is a violation;
+    /// offset, replacing an animation started from inside `willEndDragging`. A non-finite target, or one outside 0 through ``maximumContentOffset``, is a violation;
     /// the target is then the current offset or the nearest end. Without a container the target is
     /// the current offset. Without a drag under way, nothing is reported.
     /// - Parameter velocity: The release velocity in points per second; positive toward larger offsets.
@@ -78,6 +78,9 @@ extension ScrollSimulator {
         isDragging = false
         let willDecelerate = target != contentOffset
         deceleration = willDecelerate ? makeMotion(from: contentOffset, to: target) : nil
+        // One motion at a time: a deceleration replaces an animation the container started from
+        // inside willEndDragging (as UIKit's does); without one, that animation runs.
+        if willDecelerate { animation = nil }
         report(.didEndDragging(willDecelerate: willDecelerate))
         return target
     }

@@ -111,6 +111,10 @@ extension PagedContainer {
             comeToRest(animated: false, stoppingHost: previous)
             return
         }
+        // Without a splice nothing re-laid the window: rebuild it now if a lifted memory-pressure
+        // reduction left it narrow (rule 4 holds after every call, not from the first tick). The
+        // pages it adds lie outside the viewport, so appearance is unchanged.
+        updateWindow()
         motion = .animating(targetSlot: slot)
         setScrollState(.settling)
         scheduleAutoScrollWatchdog()

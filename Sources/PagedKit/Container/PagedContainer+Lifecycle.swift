@@ -36,9 +36,16 @@ extension PagedContainer {
         setHostContentLength()
         windowKey = nil
         updateWindow(force: true)
+        rememberSettledIdentifier()
         setHostOffset(offset(forReading: readingPosition))
         updateAppearance(animated: false)
-        scheduleAutoScroll(after: .ready)
+        if fingerIsDown, pageCount > 0 {
+            // A drag that began before there was anything to drag (rule 1): it goes on from here
+            // and is settled when the finger lifts, as any drag.
+            applyBeginDrag()
+        } else {
+            scheduleAutoScroll(after: .ready)
+        }
     }
 
     func applyVisibility() {

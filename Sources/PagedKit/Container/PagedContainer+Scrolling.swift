@@ -1,5 +1,8 @@
 extension PagedContainer {
     func applyBeginDrag() {
+        // Kept also when there is nothing to drag yet: if the data or the viewport arrives before
+        // the finger lifts, `start()` takes the drag up.
+        fingerIsDown = true
         guard isReady, pageCount > 0 else { return }
         // A finger that catches a settle or an animated jump turns it into a drag over the same
         // slots; the abandoned target is never reported as reached.
@@ -70,6 +73,7 @@ extension PagedContainer {
     }
 
     func applyRelease(velocity: Double) {
+        fingerIsDown = false
         guard let slot = projectedRelease(velocity: velocity).slot, pageCount > 0 else { return }
         if let page = layout.page(atSlot: slot) { announce(page) }
         if Double(slot) == readingPosition {
@@ -81,6 +85,13 @@ extension PagedContainer {
     }
 
     func applyEndDragging(willDecelerate: Bool) {
+        fingerIsDown = false
+        if willDecelerate, case .animating(let target) = motion {
+            // An animated jump made from inside the release: the host's deceleration replaces the
+            // animation (as UIKit's does) and goes to its target, which willEndDragging returned.
+            motion = .decelerating(targetSlot: target)
+            return
+        }
         guard isReady, pageCount > 0, motion == .dragging || isDecelerating else { return }
         if !willDecelerate {
             comeToRest()
@@ -103,7 +114,15 @@ extension PagedContainer {
     }
 
     func applyEndAnimation() {
-        guard isReady, pageCount > 0, case .animating = motion else { return }
+        guard isReady, pageCount > 0 else { return }
+        if case .decelerating(let target) = motion, abs(readingPosition - Double(target)) < 1e-6 {
+            // A host that let the animation from inside a release run instead of decelerating: it
+            // arrived. Any deceleration still reported as running is told to stop where it is.
+            let previous = motion
+            comeToRest(stoppingHost: previous)
+            return
+        }
+        guard case .animating = motion else { return }
         // The host ended (or abandoned) the animation short of its target: rest where it is, and
         // make sure the host stops there.
         let previous = motion

@@ -177,9 +177,11 @@
         perform(.endDrag(velocity: velocity))
         // Read after calls made from inside the release's callbacks were applied: a jump from
         // willScrollToPage changes where the host should go.
+        // An animated jump from those callbacks: its target, so that the host decelerates to where
+        // the animation goes, never to the stretch past an end where the finger let go.
         switch motion {
-        case .decelerating(let slot): return offset(forReading: Double(slot))
-        case .none, .dragging, .animating: return offset(forReading: readingPosition)
+        case .decelerating(let slot), .animating(let slot): return offset(forReading: Double(slot))
+        case .none, .dragging: return offset(forReading: readingPosition)
         }
     }
 
@@ -234,6 +236,9 @@
     var recentlyLeft: [Int] = []
     var savedStates: [AnyHashable: Any] = [:]
     var settledIdentifier: AnyHashable?
+    /// The current page's identifier when memory pressure unloaded it (a deep bounce past an end
+    /// under `.critical` leaves nothing overlapping the viewport), so a reload still follows it.
+    var unloadedCurrent: (page: Int, identifier: AnyHashable)?
     /// A reload during a drag removed the settled item: the rest reports its page as reached.
     var settledItemRemoved = false
     var announcedTarget: Int?
@@ -245,6 +250,9 @@
     /// The offset of a non-animated move under way, whose synchronous report is an echo.
     var echoOffset: Double?
     var isBusy = false
+    /// Whether the host reported a drag that has not ended, also one the container could not take
+    /// up (before the data or the viewport).
+    var fingerIsDown = false
     var pending: [Command] = []
     var hasPending = false
     /// The pages around the reading position as last looked up, so that a tick that stays between

@@ -184,10 +184,12 @@ struct PageLayout: Equatable {
         return Int(min(max(x.rounded(.down), -limit), limit))
     }
 
-    /// `x` rounded half away from zero as an `Int`, clamped.
+    /// `x` rounded to the nearest whole slot, a tie going forward (up, also below zero), clamped.
     static func nearestSlot(_ x: Double) -> Int {
         let limit = Double(1 << 52)
-        return Int(min(max(x.rounded(), -limit), limit))
+        var rounded = x.rounded()
+        if x - rounded == 0.5 { rounded += 1 }  // exact: only a negative tie rounds away from zero downward
+        return Int(min(max(rounded, -limit), limit))
     }
 
     /// The distance `d` nearest `relative` with `d ≡ base (mod n)` when looping (`d == base`

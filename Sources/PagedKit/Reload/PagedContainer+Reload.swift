@@ -7,7 +7,7 @@ extension PagedContainer {
             hasData = true
             pageCount = newCount
             settledPage = min(settledPage, max(newCount - 1, 0))
-            if isReady { start() }
+            if isReady { start() } else { rememberSettledIdentifier() }
             return
         }
         let diff = IdentityDiff(
@@ -18,6 +18,8 @@ extension PagedContainer {
             saved: savedStates.keys,
             identifierAt: { index in self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
             })
+        // Indices change meaning now: an identifier kept for an unloaded current page is stale after.
+        defer { unloadedCurrent = nil }
         if let duplicates = diff.duplicates {
             diagnosticsHandler?(duplicates)
         }
@@ -56,13 +58,16 @@ extension PagedContainer {
             // Growing from nothing is a first load: no page change to report.
             settledPage = 0
             announcedTarget = nil
-            if isReady { start() }
+            if isReady { start() } else { rememberSettledIdentifier() }
             return
         }
         let currentSurvived = diff.newCurrent != nil
         let newCurrent = diff.newCurrent ?? min(max(oldCurrent, 0), newCount - 1)
         let settledItemIsCurrent = currentSurvived && diff.newSettled == newCurrent
-        let fraction = wasDragging ? readingPosition - Double(PageLayout.nearestSlot(readingPosition)) : 0
+        // Measured from the current page's slot, not the nearest slot: past an end (the bounce zone)
+        // those differ, and the drag must go on from where the content is.
+        let currentSlot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+        let fraction = wasDragging ? readingPosition - Double(currentSlot) : 0
         motion = wasDragging ? .dragging : .none
         if !currentSurvived {
             // Another item now stands at the current index: a change even if the index is not.
@@ -97,7 +102,7 @@ extension PagedContainer {
             if !wasDragging { setScrollState(.idle) }
         }
         announcedTarget = nil
-        settledIdentifier = identifier(ofPage: settledPage)
+        rememberSettledIdentifier()  // from the new data: the old one may be another item's
         if pageCount < 2 {
             cancelAutoScroll()
         } else if (previous != .none && !wasDragging) || autoScrollToken == nil {
@@ -105,10 +110,24 @@ extension PagedContainer {
         }
     }
 
+    /// Keeps the settled page's identifier for the next reload: from its loaded instance, or read
+    /// from the data source (O(1)) while it is not loaded, for example before the viewport is known.
+    func rememberSettledIdentifier() {
+        if let position = entries.position(of: settledPage) {
+            settledIdentifier = entries[position].identifier
+        } else if settledPage < pageCount {
+            settledIdentifier = dataSource?.container(self, identifierForPageAt: settledPage)
+        } else {
+            settledIdentifier = nil
+        }
+    }
+
     /// The identifier of a page as last known: from its loaded instance, or the one kept for the
-    /// settled page while nothing is loaded.
+    /// settled page, or for the current page that memory pressure unloaded.
     func identifier(ofPage page: Int) -> AnyHashable? {
         if let position = entries.position(of: page) { return entries[position].identifier }
-        return page == settledPage ? settledIdentifier : nil
+        if page == settledPage { return settledIdentifier }
+        if let unloaded = unloadedCurrent, unloaded.page == page { return unloaded.identifier }
+        return nil
     }
 }

@@ -120,6 +120,7 @@ extension PagedContainer {
             savedStates[entry.identifier] = state
         }
         delegate?.container(self, willUnload: page, at: entry.index)
+        if entry.index == currentPage { unloadedCurrent = (entry.index, entry.identifier) }
         entries.remove(at: position)
         pages.remove(at: position)
         if !recentlyLeft.isEmpty { recentlyLeft.removeAll { $0 == entry.index } }

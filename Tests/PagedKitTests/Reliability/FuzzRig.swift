@@ -32,11 +32,6 @@ import PagedKitTesting
     /// During a reload: the identifiers that had a page loaded when it began, and the items before it.
     private var identifiersLiveAtReload: Set<Int>?
     private var itemsBeforeReload: ItemList?
-    /// Animated jumps made from callbacks during the current release (a known defect's situation).
-    private var nestedJumpsDuringRelease = 0
-    private var isReleasing = false
-    /// Set when a known defect left the host in a state the run cannot go on from.
-    private(set) var stoppedAtKnownDefect: String?
     /// How many events were applied.
     private(set) var eventCount = 0
     /// How many host reports and public calls were checked.
@@ -52,8 +47,7 @@ import PagedKitTesting
     }
 
     /// A rig with `pageCount` items, no viewport and no data loaded: events start it.
-    /// - Parameter strict: Whether the model refuses the known defects' behaviour (regression tests).
-    init(configuration: PagingConfiguration, pageCount: Int, strict: Bool = false) {
+    init(configuration: PagingConfiguration, pageCount: Int) {
         self.configuration = configuration
         scheduler = FuzzScheduler(manual: manual)
         container = PagedContainer<FuzzPage>(configuration: configuration, scheduler: scheduler)
@@ -65,7 +59,7 @@ import PagedKitTesting
         let container = container
         let manual = manual
         model = ReferenceModel(
-            configuration: configuration, items: items, toleratesKnownDefects: !strict, now: { manual.now },
+            configuration: configuration, items: items, now: { manual.now },
             containerCurrent: { container.currentPage }, containerSettled: { container.settledPage })
         dataSource.rig = self
         delegate.rig = self
@@ -118,10 +112,7 @@ import PagedKitTesting
         case .grab: simulator.beginDrag()
         case .drag(let pages, let ticks): simulator.drag(by: pages * simulator.viewportLength, ticks: ticks)
         case .release(let velocity):
-            nestedJumpsDuringRelease = 0
-            isReleasing = true
             simulator.release(velocity: velocity)
-            isReleasing = false
         case .decelerate(let ticks): simulator.decelerate(ticks: ticks)
         case .advanceDeceleration(let fraction): simulator.advanceDeceleration(fraction: fraction)
         case .jump(let index, let animated): jump(to: index, animated: animated)
@@ -277,7 +268,6 @@ import PagedKitTesting
                 try container.scrollToPage(index, animated: animated)
                 if index < 0 || index >= count { fail("jump: nested scrollToPage(\(index)) with \(count) pages did not throw") }
                 pendingForModel.append(.jump(index, animated: animated))
-                if isReleasing, animated { nestedJumpsDuringRelease += 1 }
             } catch {
                 if error != .pageOutOfRange(index: index, pageCount: count) || (index >= 0 && index < count) {
                     fail("jump: nested scrollToPage(\(index)) threw \(error) with \(count) pages")
@@ -403,17 +393,7 @@ import PagedKitTesting
     }
 
     private func endOfEvent() {
-        var violations = simulator.violations
-        if model.toleratesKnownDefects, nestedJumpsDuringRelease > 0 {
-            // Known defect: an animated jump made from inside the release's callbacks while the
-            // content is past an end returns a target outside the content
-            // (ReliabilityRegressionTests.aJumpFromInsideTheReleaseReturnsATargetInsideTheContent).
-            let before = violations.count
-            violations.removeAll { $0.hasPrefix("willEndDragging(") && $0.contains("outside") }
-            // The host now decelerates while the container animates: nothing after this is meaningful.
-            if violations.count < before { stoppedAtKnownDefect = "a jump from inside the release past an end" }
-        }
-        nestedJumpsDuringRelease = 0
+        let violations = simulator.violations
         failures += violations.map { "host: \($0)" }
         simulator.clearLogs()
         checkPageChanges()

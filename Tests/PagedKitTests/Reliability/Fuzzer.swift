@@ -24,8 +24,6 @@ import PagedKitTesting
         var inputs = 0
         var trackedChecks = 0
         var untrackedChecks = 0
-        /// Whether the run ended early at a known defect that leaves the host inconsistent.
-        var stoppedAtKnownDefect = false
         /// The failure report (seed, failures, shrunk reproduction), or `nil`.
         var failure: String?
     }
@@ -70,10 +68,6 @@ import PagedKitTesting
             let event = generator.next(for: rig)
             played.append(event)
             rig.apply(event)
-            if rig.stoppedAtKnownDefect != nil {
-                outcome.stoppedAtKnownDefect = true
-                break
-            }
             if !rig.failures.isEmpty {
                 outcome.failure = report(
                     setup, played: played, failures: rig.failures, state: rig.stateDescription, budget: shrinkBudget)
@@ -89,25 +83,23 @@ import PagedKitTesting
 
     /// Replays `events` on a fresh rig; returns the failures, stopping at the first failing event,
     /// with that event and the state after it.
-    /// - Parameter strict: Whether the model refuses the known defects' behaviour (regression tests).
-    static func replay(pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent], strict: Bool = false)
+    static func replay(pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent])
         -> [String]
     {
         let (failures, number, state) = replayFailures(
-            pageCount: pageCount, configuration: configuration, events: events, strict: strict)
+            pageCount: pageCount, configuration: configuration, events: events)
         guard let number else { return [] }
         return ["at event #\(number + 1) \(events[number])"] + failures + ["state: \(state)"]
     }
 
     /// The failures of the first failing event, its position and the state after it.
     static func replayFailures(
-        pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent], strict: Bool = false
+        pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent]
     ) -> (failures: [String], event: Int?, state: String) {
-        let rig = FuzzRig(configuration: configuration, pageCount: pageCount, strict: strict)
+        let rig = FuzzRig(configuration: configuration, pageCount: pageCount)
         for (number, event) in events.enumerated() {
             rig.apply(event)
             if !rig.failures.isEmpty { return (rig.failures, number, rig.stateDescription) }
-            if rig.stoppedAtKnownDefect != nil { break }
         }
         return ([], nil, "")
     }

@@ -96,11 +96,6 @@ struct ModelLayout: Equatable {
         var room: Int
     }
 
-    /// Whether the model accepts the container's behaviour in the situations of the known defects
-    /// (each has a test in `ReliabilityRegressionTests` that replays it strictly), so that the fuzzer
-    /// keeps finding new ones. The regression tests turn it off.
-    let toleratesKnownDefects: Bool
-
     // MARK: Configuration, as the contract reads it
 
     let radius: Int
@@ -138,11 +133,8 @@ struct ModelLayout: Equatable {
     /// With duplicate identifiers the container may take the settled item as gone: the next rest may
     /// then report its page as reached.
     private var settledItemMayBeGone = false
-    /// The other slot of an animated jump whose target lies one page away on both sides: the first
-    /// tick decides which one the container took (known defect).
-    private var tieAlternative: Int?
-    /// The window may still be the reduced one until the next host report (known defect).
-    private var windowMayLag = false
+    /// Set when a jump came during a motion the model did not follow, under memory pressure.
+    private var pressureMayHaveLifted = false
     private var groups: [Set<Int>] = []
     private var cacheIsKnown = true
     private var window: Set<Int> = []
@@ -173,10 +165,9 @@ struct ModelLayout: Equatable {
     let containerSettled: () -> Int
 
     init(
-        configuration: PagingConfiguration, items: ItemList, toleratesKnownDefects: Bool = true,
+        configuration: PagingConfiguration, items: ItemList,
         now: @escaping () -> Duration, containerCurrent: @escaping () -> Int, containerSettled: @escaping () -> Int
     ) {
-        self.toleratesKnownDefects = toleratesKnownDefects
         radius = max(0, configuration.preloadRadius)
         cacheLimit = max(0, configuration.cacheLimit)
         isLoopingConfigured = configuration.isLooping
@@ -329,10 +320,6 @@ struct ModelLayout: Equatable {
     /// A `didScroll` from a drag, a deceleration or an animation (not from the container's own moves).
     func scrolled(toOffset offset: Double) {
         defer { lastOffset = offset }
-        if windowMayLag {
-            windowMayLag = false
-            forgetWindow()
-        }
         guard let length = viewport, isReady, n > 0 else { return }
         if motion == .rest {
             // A report at the offset the content rests at (an animation already at its target) is no motion.
@@ -343,12 +330,6 @@ struct ModelLayout: Equatable {
         guard isTracked else { return }
         let before = windowKey
         let delta = (offset - lastOffset) / length * direction
-        if let alternative = tieAlternative, case .animating = motion, delta * (Double(alternative) - x) > 0 {
-            // Known defect: on a tie the container may take the backward slot
-            // (ReliabilityRegressionTests.aTwoPageLoopJumpsForwardOnTheTie).
-            motion = .animating(target: alternative)
-        }
-        tieAlternative = nil
         xr += delta
         if windowKey != before { transition() }
         if case .animating(let target) = motion, abs(xr - Double(target)) < 1e-6 {
@@ -410,6 +391,12 @@ struct ModelLayout: Equatable {
                     motion = .decelerating(targets: matching)
                 }
             }
+        case .animating(let target) where willDecelerate:
+            // An animated jump made from inside the release: the host decelerates to its target
+            // instead of animating, and the move ends as a deceleration does.
+            motion = .decelerating(targets: [target])
+        case .untracked(.animating, let finalTarget) where willDecelerate:
+            motion = .untracked(.decelerating, finalTarget: finalTarget)
         default:
             break
         }
@@ -426,7 +413,12 @@ struct ModelLayout: Equatable {
 
     /// `didEndScrollingAnimation()`: an animation that ended short of its target rests where it is.
     func endedAnimation() {
-        guard isReady, n > 0, case .animating = motion else { return }
+        guard isReady, n > 0 else { return }
+        if case .decelerating(let targets) = motion, targets.count == 1, abs(x - Double(targets[0])) < 1e-6 {
+            rest(onSlot: targets[0], kind: .drag)  // that deceleration's host animated instead, and arrived
+            return
+        }
+        guard case .animating = motion else { return }
         rest(onSlot: nearestSlotTakingTheContainersRest(), kind: .move)
     }
 
@@ -467,16 +459,15 @@ struct ModelLayout: Equatable {
             return
         }
         if target == settled, motion == .rest { return }
-        let hadPressure = pressure != nil
-        pressure = nil
+        if case .untracked = motion, pressure != nil {
+            // The untracked motion may have come to rest on `target` before the container applied
+            // this jump, which then changed nothing and kept the reduced set: the next check tells.
+            pressureMayHaveLifted = true
+        } else {
+            pressure = nil
+        }
         due = nil
         if animated, !isDragging {
-            if hadPressure, toleratesKnownDefects {
-                // Known defect: an animated jump to a page within one slot lifts the pressure but
-                // rebuilds the window only at the first tick
-                // (ReliabilityRegressionTests.anAnimatedJumpAfterMemoryPressureRebuildsTheWindowAtOnce).
-                windowMayLag = true
-            }
             switch motion {
             case .rest:
                 startAnimation(from: settled, to: target)
@@ -629,9 +620,6 @@ struct ModelLayout: Equatable {
                 oldCurrent = currentBefore
             }
         }
-        // Whether the current page was loaded (the container knows an item's identity from its page).
-        let currentWasLoaded =
-            tracked && cacheIsKnown && (window.contains(oldCurrent) || groups.contains { $0.contains(oldCurrent) })
         let currentID = oldCount > 0 ? oldItems.identifier(at: oldCurrent) : nil
         let settledID = oldCount > 0 ? oldItems.identifier(at: min(settled, oldCount - 1)) : nil
 
@@ -693,7 +681,9 @@ struct ModelLayout: Equatable {
         if currentIsAmbiguous {
             pageChangesAreLenient = true
             let candidates = currentOccurrences + [clampedOld]
-            if let actual = peekCurrent(), candidates.contains(actual) {
+            // More than half a page from the current slot (deep in the bounce zone) the container's
+            // current page after the reload is another than the occurrence it chose: not followed.
+            if let actual = peekCurrent(), candidates.contains(actual), abs(fraction) < 0.5 - 1e-9 {
                 newCurrent = actual
             } else {
                 newCurrent = candidates[0]
@@ -710,19 +700,6 @@ struct ModelLayout: Equatable {
         let settledIsAmbiguous = settledID.map(oldItems.isDuplicated) == true || settledOccurrences.count > 1
 
         if !isReady {
-            if toleratesKnownDefects {
-                // Known defect: before the viewport is known the container does not know the current
-                // item's identifier and treats it as removed
-                // (ReliabilityRegressionTests.aReloadBeforeTheViewportKeepsTheCurrentItem).
-                pageChangesAreLenient = true
-                if let actual = peekSettled() {
-                    settled = actual == newCurrent ? newCurrent : clampedOld
-                } else {
-                    settled = newCurrent
-                    adoptsSettledPage = true
-                }
-                return
-            }
             settled = newCurrent
             if !currentSurvived { expectedDidScrollTo.append(newCurrent) }
             return
@@ -739,21 +716,6 @@ struct ModelLayout: Equatable {
                 if settledOccurrences.isEmpty {
                     settled = newCurrent
                     settledItemIsGone = true
-                } else if toleratesKnownDefects, settledOccurrences[0] != newCurrent,
-                    containerIsAhead || containerSettled() == newCurrent
-                {
-                    // Known defect: when the settled page is not loaded the container may not know its
-                    // identifier and takes the item as removed
-                    // (ReliabilityRegressionTests.aReloadDuringADragFollowsTheSettledItem). When a call
-                    // from a callback already moved the container on, take its word at the next check.
-                    pageChangesAreLenient = true
-                    settled = newCurrent
-                    if containerIsAhead {
-                        settledItemMayBeGone = true
-                        adoptsSettledPage = true
-                    } else {
-                        settledItemIsGone = true
-                    }
                 } else {
                     settled = settledOccurrences[0]
                 }
@@ -765,35 +727,16 @@ struct ModelLayout: Equatable {
             // At an exact half-way tie the container's nearest slot and the model's may differ by a
             // rounding error: the gesture is then not followed.
             let atTie = abs(abs(fraction) - 0.5) < 1e-6
-            if tracked, !atTie, abs(fraction) < 0.5 || !toleratesKnownDefects {
+            if tracked, !atTie {
                 xr = fraction
                 transition()
             } else {
-                // More than half a page into the bounce zone the container keeps only the fraction
-                // past the nearest slot, moving the content by a page: a known defect
-                // (ReliabilityRegressionTests.aReloadDuringADeepBounceKeepsTheContentWhereItIs).
                 forgetWindow()
                 motion = .untracked(.dragging, finalTarget: nil)
             }
             return
         }
         // At rest, or a settle or an animation ending at once, on the current item.
-        if toleratesKnownDefects, currentSurvived, !currentIsAmbiguous, !currentWasLoaded {
-            // The same defect at the same index: the container reports the item as another one.
-            pageChangesAreLenient = true
-        }
-        if toleratesKnownDefects, currentSurvived, !currentIsAmbiguous, clampedOld != newCurrent {
-            // Known defect (as in the drag case): with the current page not loaded (critical memory
-            // pressure past an end) the container takes the current item as removed.
-            if containerIsAhead {
-                pageChangesAreLenient = true
-                adoptsSettledPage = true
-            } else if containerSettled() == clampedOld {
-                pageChangesAreLenient = true
-                newCurrent = clampedOld
-                currentSurvived = false
-            }
-        }
         let settledItemIsCurrent =
             currentSurvived && !settledIsAmbiguous && settledOccurrences.first == newCurrent
         if settledIsAmbiguous { pageChangesAreLenient = true }
@@ -856,18 +799,15 @@ struct ModelLayout: Equatable {
     private func slotWithinOnePage(of page: Int) -> Int? {
         let lower = Int(x.rounded(.down))
         var best: Int?
-        var tied: Int?
         for slot in (lower - 1)...(lower + 2) where abs(Double(slot) - x) <= 1 + 1e-6 {
             if let valid = layout.validSlots, !valid.contains(slot) { continue }
             guard layout.page(atSlot: slot) == page else { continue }
             if let current = best {
                 let difference = abs(Double(slot) - x) - abs(Double(current) - x)
                 if difference > 1e-9 { continue }
-                tied = difference > -1e-9 ? current : nil
             }
             best = slot
         }
-        if toleratesKnownDefects, let tied, let best, abs(Double(best) - x) > 1e-6 { tieAlternative = tied }
         return best
     }
 
@@ -894,7 +834,6 @@ struct ModelLayout: Equatable {
         }
         if forward { layout.afterBase = target } else { layout.beforeBase = target }
         motion = .animating(target: forward ? 1 : -1)
-        if toleratesKnownDefects, loops, n == 2 { tieAlternative = forward ? -1 : 1 }
         // Pages between the start and the target have no slot now: not looping, they must go; when
         // looping they have slots farther away and may stay cached.
         transition(mustDrop: looping ? { _ in false } : isBetween, mayDrop: looping ? isBetween : { _ in false })
@@ -917,6 +856,14 @@ struct ModelLayout: Equatable {
         motion = .rest
         transition()
         due = nextDue(after: kind)
+    }
+
+    /// Takes the container's rest when the model did not follow the motion that led to it: before
+    /// each check, and before calls made from callbacks, which the container applied after that rest.
+    func adoptRestIfUntracked(_ observed: Observation) {
+        if case .untracked(let kind, _) = motion, observed.scrollState == .idle, !observed.hostIsMoving {
+            adoptRest(on: observed.settledPage, kind: kind == .animating ? .move : .drag)
+        }
     }
 
     /// Takes the container's rest after a motion the model did not follow.
@@ -959,9 +906,13 @@ struct ModelLayout: Equatable {
 
     /// Applies the window changes since the last check and compares the cache with `loaded`.
     private func resolveCache(loaded: Set<Int>, into failures: inout [String]) {
-        if windowMayLag {
+        if pressureMayHaveLifted {
+            // Lifted if the whole rule-4 window is loaded, kept otherwise.
+            pressureMayHaveLifted = false
+            let kept = pressure
+            pressure = nil
+            if !windowPages().isSubset(of: loaded) { pressure = kept }
             forgetWindow()
-            guard window.isSubset(of: loaded) else { return }
         }
         if !cacheIsKnown { window = windowPages() }
         let missing = window.subtracting(loaded)
@@ -1062,9 +1013,7 @@ struct ModelLayout: Equatable {
     func check(_ observed: Observation, loaded: () -> Set<Int>, full: Bool) -> [String] {
         var failures = notes
         notes = []
-        if case .untracked(let kind, _) = motion, observed.scrollState == .idle, !observed.hostIsMoving {
-            adoptRest(on: observed.settledPage, kind: kind == .animating ? .move : .drag)
-        }
+        adoptRestIfUntracked(observed)
         if observed.pageCount != n {
             failures.append("model: pageCount \(observed.pageCount), expected \(n)")
         }

@@ -15,7 +15,7 @@ import Testing
         init(_ configuration: PagingConfiguration = PagingConfiguration(), pageCount: Int = 5, page: Int = 0) {
             var clock: () -> Duration = { .zero }
             model = ReferenceModel(
-                configuration: configuration, items: ItemList(count: pageCount), toleratesKnownDefects: false,
+                configuration: configuration, items: ItemList(count: pageCount),
                 now: { clock() }, containerCurrent: { -1 }, containerSettled: { -1 })
             clock = { [unowned self] in self.now }
             model.reloaded(to: ItemList(count: pageCount), currentBefore: 0)

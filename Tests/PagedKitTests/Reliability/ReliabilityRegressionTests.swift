@@ -3,8 +3,7 @@ import PagedKitTesting
 import Testing
 
 /// What the fuzzer found, one rule each: a direct reproduction through the public API, and the
-/// fuzzer's shrunk event sequence replayed with the reference model strict (it otherwise tolerates
-/// these known defects so that it can go on finding new ones; see `ReferenceModel.toleratesKnownDefects`).
+/// fuzzer's shrunk event sequence replayed with the reference model.
 @Suite @MainActor struct ReliabilityRegressionTests {
     // MARK: Rule 9: the current and settled items are followed by identity
 
@@ -12,57 +11,53 @@ import Testing
     /// reload: item0 moves to index 1, so page 1 is current and settled, and no page change is
     /// reported (it is the same item).
     @Test func aReloadBeforeTheViewportKeepsTheCurrentItem() {
-        withKnownIssue("known container defect, not fixed yet: see the comment above") {
-            let harness = Harness(pageCount: 5, attach: false)
-            harness.delegate.clearEvents()
-            harness.dataSource.identifiers.insert("new", at: 0)
-            harness.container.reloadData()
-            #expect(harness.container.settledPage == 1)
-            #expect(harness.container.currentPage == 1)
-            #expect(!harness.delegate.filtered.contains(.didScrollTo(0)))
-            harness.simulator.attach(to: harness.container)
-            #expect(harness.container.page(at: harness.container.settledPage)?.identifier == AnyHashable("item0"))
-            harness.expectInvariants()
+        let harness = Harness(pageCount: 5, attach: false)
+        harness.delegate.clearEvents()
+        harness.dataSource.identifiers.insert("new", at: 0)
+        harness.container.reloadData()
+        #expect(harness.container.settledPage == 1)
+        #expect(harness.container.currentPage == 1)
+        #expect(!harness.delegate.filtered.contains(.didScrollTo(0)))
+        harness.simulator.attach(to: harness.container)
+        #expect(harness.container.page(at: harness.container.settledPage)?.identifier == AnyHashable("item0"))
+        harness.expectInvariants()
 
-            let failures = Fuzzer.replay(
-                pageCount: 5, configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 0),
-                events: [.reload([]), .reload([.insert(at: 4), .move(from: 2, to: 0)])], strict: true)
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        }
+        let failures = Fuzzer.replay(
+            pageCount: 5, configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 0),
+            events: [.reload([]), .reload([.insert(at: 4), .move(from: 2, to: 0)])])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     /// Rule 9: a reload during a drag keeps the settled item even when its page is not loaded (the
     /// drag moved more than `preloadRadius` pages away): item0 moves to index 1, so the settled page
     /// becomes 1. Dragging back onto item0 and releasing reports no page change.
     @Test func aReloadDuringADragFollowsTheSettledItem() {
-        withKnownIssue("known container defect, not fixed yet: see the comment above") {
-            let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0), pageCount: 5)
-            let simulator = harness.simulator
-            simulator.beginDrag()
-            simulator.drag(by: 1.6 * harness.viewportLength, ticks: 2)
-            #expect(!harness.container.loadedPageIndices.contains(0), "the settled page is out of the window")
-            harness.dataSource.identifiers.insert("new", at: 0)
-            harness.container.reloadData()
-            #expect(harness.container.settledPage == 1, "item0, the settled item, is now at index 1")
-            #expect(harness.container.currentPage == 3, "item2, the current item, is now at index 3")
-            harness.delegate.clearEvents()
-            simulator.drag(by: -1.6 * harness.viewportLength, ticks: 2)
-            simulator.release(velocity: 0)
-            simulator.decelerate()
-            #expect(harness.container.settledPage == 1)
-            #expect(
-                !harness.delegate.filtered.contains { if case .didScrollTo = $0 { true } else { false } },
-                "the drag came back to the settled item: no page change")
-            harness.expectInvariants()
+        let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0), pageCount: 5)
+        let simulator = harness.simulator
+        simulator.beginDrag()
+        simulator.drag(by: 1.6 * harness.viewportLength, ticks: 2)
+        #expect(!harness.container.loadedPageIndices.contains(0), "the settled page is out of the window")
+        harness.dataSource.identifiers.insert("new", at: 0)
+        harness.container.reloadData()
+        #expect(harness.container.settledPage == 1, "item0, the settled item, is now at index 1")
+        #expect(harness.container.currentPage == 3, "item2, the current item, is now at index 3")
+        harness.delegate.clearEvents()
+        simulator.drag(by: -1.6 * harness.viewportLength, ticks: 2)
+        simulator.release(velocity: 0)
+        simulator.decelerate()
+        #expect(harness.container.settledPage == 1)
+        #expect(
+            !harness.delegate.filtered.contains { if case .didScrollTo = $0 { true } else { false } },
+            "the drag came back to the settled item: no page change")
+        harness.expectInvariants()
 
-            let failures = Fuzzer.replay(
-                pageCount: 5, configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 0),
-                events: [
-                    .setViewport(200.0), .reload([]), .drag(pages: 1.625, ticks: 1),
-                    .reload([.insert(at: 4), .move(from: 2, to: 0)]),
-                ], strict: true)
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        }
+        let failures = Fuzzer.replay(
+            pageCount: 5, configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 0),
+            events: [
+                .setViewport(200.0), .reload([]), .drag(pages: 1.625, ticks: 1),
+                .reload([.insert(at: 4), .move(from: 2, to: 0)]),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     /// Rules 3 and 9: a reload during a drag leaves the gesture going on over the new data without
@@ -70,19 +65,15 @@ import Testing
     /// first page (the bounce zone).
     @Test(arguments: [-0.3, -0.7, -1.2])
     func aReloadDuringADeepBounceKeepsTheContentWhereItIs(pages: Double) {
-        withKnownIssue("known container defect, not fixed yet: see the comment above") {
-            let harness = Harness(pageCount: 3)
-            let simulator = harness.simulator
-            simulator.beginDrag()
-            simulator.drag(by: pages * harness.viewportLength, ticks: 1)
-            let offset = simulator.contentOffset
-            harness.container.reloadData()
-            #expect(simulator.contentOffset == offset, "a reload with unchanged data moved the content during a drag")
-            #expect(harness.container.scrollState == .dragging)
-            harness.expectInvariants()
-        } when: {
-            pages < -0.5  // the defect needs more than half a page of bounce
-        }
+        let harness = Harness(pageCount: 3)
+        let simulator = harness.simulator
+        simulator.beginDrag()
+        simulator.drag(by: pages * harness.viewportLength, ticks: 1)
+        let offset = simulator.contentOffset
+        harness.container.reloadData()
+        #expect(simulator.contentOffset == offset, "a reload with unchanged data moved the content during a drag")
+        #expect(harness.container.scrollState == .dragging)
+        harness.expectInvariants()
     }
 
     // MARK: Rule 5: the short way round, forward on a tie
@@ -92,18 +83,14 @@ import Testing
     /// content.
     @Test(arguments: [0, 1, 2, 3])
     func aTwoPageLoopJumpsForwardOnTheTie(backwardSwipes: Int) throws {
-        try withKnownIssue("known container defect, not fixed yet: see the comment above") {
-            let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0, isLooping: true), pageCount: 2)
-            for _ in 0..<backwardSwipes { harness.flingBackward() }
-            let offset = harness.simulator.contentOffset
-            try harness.container.scrollToPage(1 - harness.container.settledPage, animated: true)
-            let target = try #require(harness.simulator.animationTarget)
-            #expect(target == offset + harness.viewportLength, "the jump went backward (to \(target) from \(offset))")
-            harness.simulator.runAnimation()
-            harness.expectInvariants()
-        } when: {
-            backwardSwipes >= 2  // the defect shows once the re-centring leaves a backward tie
-        }
+        let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0, isLooping: true), pageCount: 2)
+        for _ in 0..<backwardSwipes { harness.flingBackward() }
+        let offset = harness.simulator.contentOffset
+        try harness.container.scrollToPage(1 - harness.container.settledPage, animated: true)
+        let target = try #require(harness.simulator.animationTarget)
+        #expect(target == offset + harness.viewportLength, "the jump went backward (to \(target) from \(offset))")
+        harness.simulator.runAnimation()
+        harness.expectInvariants()
     }
 
     // MARK: Rules 4 and 6: the window after memory pressure
@@ -113,23 +100,20 @@ import Testing
     /// starts, not at its first tick.
     @Test(arguments: [MemoryPressure.warning, .critical])
     func anAnimatedJumpAfterMemoryPressureRebuildsTheWindowAtOnce(level: MemoryPressure) throws {
-        withKnownIssue("known container defect, not fixed yet: see the comment above") {
-            let harness = Harness(configuration: PagingConfiguration(preloadRadius: 2), pageCount: 6)
-            harness.container.handleMemoryPressure(level)
-            try harness.container.scrollToPage(1, animated: true)
-            #expect(harness.container.loadedPageIndices == [0, 1, 2], "current page 0 ± 2, clamped")
-            harness.simulator.runAnimation()
-            harness.expectInvariants()
+        let harness = Harness(configuration: PagingConfiguration(preloadRadius: 2), pageCount: 6)
+        harness.container.handleMemoryPressure(level)
+        try harness.container.scrollToPage(1, animated: true)
+        #expect(harness.container.loadedPageIndices == [0, 1, 2], "current page 0 ± 2, clamped")
+        harness.simulator.runAnimation()
+        harness.expectInvariants()
 
-            let failures = Fuzzer.replay(
-                pageCount: 5,
-                configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 3, direction: .rightToLeft),
-                events: [
-                    .setViewport(200.0), .reload([.remove(at: 4)]), .pressure(.critical), .jump(1, animated: true),
-                ],
-                strict: true)
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        }
+        let failures = Fuzzer.replay(
+            pageCount: 5,
+            configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 3, direction: .rightToLeft),
+            events: [
+                .setViewport(200.0), .reload([.remove(at: 4)]), .pressure(.critical), .jump(1, animated: true),
+            ],)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     // MARK: Rule 3: a drag the container could not see begin
@@ -138,22 +122,20 @@ import Testing
     /// still loading); when the data arrives mid-drag and the finger lifts, the content still comes
     /// to rest on a page, as after any drag.
     @Test func aDragThatBeganBeforeTheDataStillComesToRestOnAPage() {
-        withKnownIssue("known container defect, not fixed yet: see the comment above") {
-            let harness = Harness(pageCount: 0)
-            let simulator = harness.simulator
-            simulator.beginDrag()
-            simulator.drag(by: 40, ticks: 1)
-            harness.dataSource.identifiers = (0..<5).map { AnyHashable("item\($0)") }
-            harness.container.reloadData()
-            simulator.drag(by: 120, ticks: 2)
-            simulator.release(velocity: 0)
-            simulator.decelerate()
-            #expect(harness.container.scrollState == .idle)
-            #expect(
-                simulator.contentOffset == 0 || simulator.contentOffset == harness.viewportLength,
-                "the content rests between pages, at \(simulator.contentOffset)")
-            harness.expectInvariants()
-        }
+        let harness = Harness(pageCount: 0)
+        let simulator = harness.simulator
+        simulator.beginDrag()
+        simulator.drag(by: 40, ticks: 1)
+        harness.dataSource.identifiers = (0..<5).map { AnyHashable("item\($0)") }
+        harness.container.reloadData()
+        simulator.drag(by: 120, ticks: 2)
+        simulator.release(velocity: 0)
+        simulator.decelerate()
+        #expect(harness.container.scrollState == .idle)
+        #expect(
+            simulator.contentOffset == 0 || simulator.contentOffset == harness.viewportLength,
+            "the content rests between pages, at \(simulator.contentOffset)")
+        harness.expectInvariants()
     }
 
     // MARK: Host contract: the release's target
@@ -162,30 +144,125 @@ import Testing
     /// the content — also when an animated jump is made from inside the release's own callbacks while
     /// the finger has pulled the content past the first page.
     @Test func aJumpFromInsideTheReleaseReturnsATargetInsideTheContent() throws {
-        withKnownIssue("known container defect, not fixed yet: see the comment above") {
-            let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0), pageCount: 3)
-            let simulator = harness.simulator
-            try harness.container.scrollToPage(1, animated: false)
-            simulator.beginDrag()
-            simulator.drag(by: -1.125 * harness.viewportLength, ticks: 2)  // 0.125 page past page 0
-            harness.delegate.onWillScrollTo = { container, _ in try? container.scrollToPage(0, animated: true) }
-            simulator.release(velocity: -2000)
-            #expect(simulator.violations.isEmpty, "\(simulator.violations)")
-            simulator.decelerate()
-            simulator.runAnimation()
-            #expect(harness.container.settledPage == 0)
-            harness.expectInvariants()
+        let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0), pageCount: 3)
+        let simulator = harness.simulator
+        try harness.container.scrollToPage(1, animated: false)
+        simulator.beginDrag()
+        simulator.drag(by: -1.125 * harness.viewportLength, ticks: 2)  // 0.125 page past page 0
+        harness.delegate.onWillScrollTo = { container, _ in try? container.scrollToPage(0, animated: true) }
+        simulator.release(velocity: -2000)
+        #expect(simulator.violations.isEmpty, "\(simulator.violations)")
+        simulator.decelerate()
+        simulator.runAnimation()
+        #expect(harness.container.settledPage == 0)
+        harness.expectInvariants()
 
-            let failures = Fuzzer.replay(
-                pageCount: 2,
-                configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 1, axis: .vertical),
-                events: [
-                    .reload([.move(from: 0, to: 0), .insert(at: 1)]), .setViewport(414.0000001),
-                    .jump(1, animated: true), .runAnimation(ticks: 1), .drag(pages: -0.1484375, ticks: 1),
-                    .drag(pages: -0.9765625, ticks: 1), .arm(.willScrollTo, skip: 0, .jump(0, animated: true)),
-                    .release(velocity: -1918.0), .advanceDeceleration(0.5), .advanceDeceleration(0.7),
-                ], strict: true)
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        let failures = Fuzzer.replay(
+            pageCount: 2,
+            configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 1, axis: .vertical),
+            events: [
+                .reload([.move(from: 0, to: 0), .insert(at: 1)]), .setViewport(414.0000001),
+                .jump(1, animated: true), .runAnimation(ticks: 1), .drag(pages: -0.1484375, ticks: 1),
+                .drag(pages: -0.9765625, ticks: 1), .arm(.willScrollTo, skip: 0, .jump(0, animated: true)),
+                .release(velocity: -1918.0), .advanceDeceleration(0.5), .advanceDeceleration(0.7),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    // MARK: Found after the first fixes
+
+    /// Rule 9: a second reload before the viewport is known follows the item now settled, not the
+    /// identifier kept from before the first reload (which removed that item).
+    @Test func aSecondReloadBeforeTheViewportFollowsTheItemNowSettled() {
+        let harness = Harness(pageCount: 6, attach: false)
+        harness.dataSource.identifiers.remove(at: 0)
+        harness.container.reloadData()
+        #expect(harness.container.settledPage == 0, "item0 is gone: item1 stands at index 0")
+        harness.delegate.clearEvents()
+        harness.dataSource.identifiers.insert("new", at: 0)
+        harness.container.reloadData()
+        #expect(harness.container.settledPage == 1, "item1 moved to index 1")
+        #expect(!harness.delegate.filtered.contains(.didScrollTo(0)), "the same item: no page change")
+        harness.simulator.attach(to: harness.container)
+        #expect(harness.container.page(at: harness.container.settledPage)?.identifier == AnyHashable("item1"))
+        harness.expectInvariants()
+
+        let failures = Fuzzer.replay(
+            pageCount: 6,
+            configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 2),
+            events: [.reload([]), .reload([.remove(at: 0)]), .reload([.move(from: 5, to: 2)])])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Rules 6 and 9: `.critical` pressure during a drag more than a page past the last page leaves
+    /// nothing loaded (nothing overlaps the viewport); a reload then still follows the current item.
+    @Test func aReloadAfterCriticalPressureDeepInTheBounceKeepsTheCurrentItem() throws {
+        let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0), pageCount: 3)
+        let simulator = harness.simulator
+        try harness.container.scrollToPage(2, animated: false)
+        simulator.beginDrag()
+        simulator.drag(by: 1.5 * harness.viewportLength, ticks: 2)
+        harness.container.handleMemoryPressure(.critical)
+        #expect(harness.container.loadedPageIndices.isEmpty, "nothing overlaps the viewport")
+        harness.delegate.clearEvents()
+        harness.dataSource.identifiers.insert("new", at: 0)
+        harness.container.reloadData()
+        #expect(harness.container.currentPage == 3, "item2, the current item, is now at index 3")
+        #expect(harness.container.settledPage == 3)
+        simulator.release(velocity: 0)
+        simulator.decelerate()
+        #expect(harness.container.settledPage == 3)
+        #expect(
+            !harness.delegate.filtered.contains { if case .didScrollTo = $0 { true } else { false } },
+            "the same item throughout: no page change")
+        harness.expectInvariants()
+
+        let failures = Fuzzer.replay(
+            pageCount: 2,
+            configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 1, axis: .vertical, direction: .rightToLeft),
+            events: [
+                .reload([.move(from: 1, to: 2)]), .setViewport(0.75), .drag(pages: -1.453125, ticks: 1),
+                .pressure(.critical), .drag(pages: -1.53125, ticks: 1), .reload([]),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Rules 3 and 5: an animated jump made from inside the release's callbacks is taken over by
+    /// the host's deceleration to the same target (UIKit runs one motion at a time): the container
+    /// settles when that deceleration ends, reports the target once, and a hide meanwhile does not
+    /// end the deceleration early.
+    @Test func anAnimatedJumpFromInsideTheReleaseEndsWithTheDeceleration() throws {
+        let harness = Harness(pageCount: 6)
+        let simulator = harness.simulator
+        harness.delegate.onWillScrollTo = { container, page in
+            if page == 1 { try? container.scrollToPage(4, animated: true) }
         }
+        simulator.beginDrag()
+        simulator.drag(by: 0.25 * harness.viewportLength, ticks: 2)
+        let target = simulator.release(velocity: 1000)
+        #expect(!simulator.isAnimating, "the deceleration replaced the animation")
+        #expect(simulator.decelerationTarget == target)
+        #expect(harness.container.scrollState == .settling)
+        simulator.advanceDeceleration(fraction: 1)
+        #expect(harness.container.scrollState == .settling, "the host has not reported the end yet")
+        harness.container.isVisible = false
+        #expect(harness.container.scrollState == .settling)
+        harness.container.isVisible = true
+        simulator.decelerate()
+        #expect(harness.container.scrollState == .idle)
+        #expect(harness.container.settledPage == 4)
+        #expect(harness.delegate.filtered.filter { $0 == .didScrollTo(4) }.count == 1)
+        harness.expectInvariants()
+
+        let failures = Fuzzer.replay(
+            pageCount: 4,
+            configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 2, isLooping: true, axis: .vertical, direction: .rightToLeft),
+            events: [
+                .setViewport(0.75), .reload([.insert(at: 0)]), .drag(pages: 1.21875, ticks: 1),
+                .arm(.scrollState, skip: 3, .jump(3, animated: true)), .release(velocity: 795.0),
+                .jump(1, animated: false), .drag(pages: -0.5390625, ticks: 1), .release(velocity: -1293.0),
+                .visibility(false),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 }
