@@ -9,17 +9,17 @@ extension PagedContainer {
             return
         }
         // A resize (rotation) keeps the page: reading positions do not depend on the length. A
-        // settle or an animated jump under way ends at once on its target.
+        // settle or an animated jump under way ends at once on its target, straight from where the
+        // viewport is (the window never passes through the target's spliced neighbours).
         let previous = motion
-        switch motion {
-        case .animating(let slot), .decelerating(let slot): readingPosition = Double(slot)
-        case .none, .dragging: break
-        }
         invalidatePlacements()
         hostOffset = .nan
         adopt(layout, at: readingPosition)
-        if previous != .none, previous != .dragging {
-            comeToRest(animated: false, stoppingHost: previous)
+        switch previous {
+        case .animating(let slot), .decelerating(let slot):
+            comeToRest(animated: false, stoppingHost: previous, onSlot: slot)
+        case .none, .dragging:
+            break
         }
     }
 
@@ -52,8 +52,7 @@ extension PagedContainer {
         if !isVisible, case .animating(let target) = motion {
             // Hidden mid-animation: end it on its target, as a host that drops it would leave it.
             let previous = motion
-            readingPosition = Double(target)
-            comeToRest(animated: false, stoppingHost: previous)
+            comeToRest(animated: false, stoppingHost: previous, onSlot: target)
         }
         updateAppearance(animated: false)
         if isVisible {

@@ -90,6 +90,7 @@ extension PagedContainer {
             // An animated jump made from inside the release: the host's deceleration replaces the
             // animation (as UIKit's does) and goes to its target, which willEndDragging returned.
             motion = .decelerating(targetSlot: target)
+            cancelAutoScroll()  // no watchdog for a deceleration: its end is always reported
             return
         }
         guard isReady, pageCount > 0, motion == .dragging || isDecelerating else { return }
@@ -142,14 +143,16 @@ extension PagedContainer {
     /// - Parameters:
     ///   - animated: The `animated` flag of the appearance events.
     ///   - previous: A host motion the container ends early; the host is told to stop.
-    func comeToRest(animated: Bool = true, stoppingHost previous: Motion = .none) {
+    ///   - target: The slot to rest on instead of the one nearest the viewport (a motion ended early
+    ///     on its target).
+    func comeToRest(animated: Bool = true, stoppingHost previous: Motion = .none, onSlot target: Int? = nil) {
         let wasDrag = motion == .dragging || isDecelerating
         motion = .none
         guard isReady, pageCount > 0 else {
             setScrollState(.idle)
             return
         }
-        let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+        let slot = layout.clampedSlot(target ?? PageLayout.nearestSlot(readingPosition)) ?? 0
         let page = layout.page(atSlot: slot) ?? 0
         settle(on: page, fromSlot: slot)
         stopHost(after: previous)

@@ -607,6 +607,8 @@ struct ModelLayout: Equatable {
         if !tracked { pageChangesAreLenient = true }
         let wasDragging = isDragging
         let wasMoving = motion != .rest
+        var wasUntracked = false
+        if case .untracked = motion { wasUntracked = true }
         var oldCurrent = min(settled, max(oldCount - 1, 0))
         var fraction = 0.0
         if isReady, oldCount > 0 {
@@ -750,7 +752,10 @@ struct ModelLayout: Equatable {
         if n < 2 {
             due = nil
         } else if wasMoving || due == nil {
+            let kept = due
             due = nextDue(after: .move)
+            // Not followed, the content may have been at rest already: then the due time stays.
+            if wasUntracked, let kept { dueAlternatives.append(kept) }
         }
     }
 

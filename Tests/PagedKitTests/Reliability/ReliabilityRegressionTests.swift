@@ -265,4 +265,48 @@ import Testing
             ])
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
+
+    /// Rule 8: a move the host's deceleration took over from an animated jump (made inside the
+    /// release) is part of the drag: no auto-scroll move is due until it rests, and then the
+    /// `resumeDelay`, not the animation watchdog, times the next one.
+    @Test func aJumpFromInsideTheReleaseLeavesNoAutoScrollDueDuringTheDeceleration() throws {
+        let autoScroll = AutoScroll(interval: .milliseconds(2000), resumeDelay: .milliseconds(3000))
+        let harness = Harness(configuration: PagingConfiguration(autoScroll: autoScroll), pageCount: 6)
+        let simulator = harness.simulator
+        harness.delegate.onWillScrollTo = { container, page in
+            if page == 1 { try? container.scrollToPage(4, animated: true) }
+        }
+        simulator.beginDrag()
+        simulator.drag(by: 0.25 * harness.viewportLength, ticks: 2)
+        simulator.release(velocity: 1000)
+        #expect(harness.scheduler.nextDueTime == nil, "a move is due during the drag's deceleration")
+        simulator.decelerate()
+        #expect(harness.container.settledPage == 4)
+        #expect(harness.scheduler.nextDueTime == harness.scheduler.now + .milliseconds(3000))
+
+        let failures = Fuzzer.replay(
+            pageCount: 1,
+            configuration: PagingConfiguration(autoScroll: AutoScroll(interval: .milliseconds(2000), resumeDelay: .milliseconds(2000))),
+            events: [
+                .reload([.append(6)]), .reload([.insert(at: 0)]), .setViewport(414.0000001),
+                .arm(.willScrollTo, skip: 0, .jump(0, animated: true)), .drag(pages: -1.5390625, ticks: 1),
+                .release(velocity: -1584.0),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Rule 4: a resize during a settle ends it at once on its target, straight from where the
+    /// viewport is: the window does not pass through the spliced neighbours of an animated jump the
+    /// finger caught, so the cache keeps the page that really left last.
+    @Test func aResizeDuringASettleRestsStraightFromWhereTheViewportIs() {
+        let failures = Fuzzer.replay(
+            pageCount: 7,
+            configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 1, direction: .rightToLeft),
+            events: [
+                .reload([.insert(at: 3)]), .jump(4, animated: true), .setViewport(333.3), .jump(7, animated: true),
+                .advanceAnimation(0.5), .drag(pages: 1.390625, ticks: 1), .release(velocity: -1274.0),
+                .setViewport(414.0000001),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
 }
