@@ -64,16 +64,19 @@ extension PagedContainer {
         let currentSurvived = diff.newCurrent != nil
         let newCurrent = diff.newCurrent ?? min(max(oldCurrent, 0), newCount - 1)
         let settledItemIsCurrent = currentSurvived && diff.newSettled == newCurrent
-        // Measured from the current page's slot, not the nearest slot: past an end (the bounce zone)
-        // those differ, and the drag must go on from where the content is.
-        let currentSlot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+        let resting = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
+        // Where the drag goes on from, relative to the current item's slot. Measured from the current
+        // page's slot, not the nearest slot: past an end (the bounce zone) those differ, and the drag
+        // must go on from where the content is. Looping content has no end to be past: there only
+        // the part of a page beyond the nearest slot carries over.
+        let nearestSlot = PageLayout.nearestSlot(readingPosition)
+        let currentSlot = resting.isLooping ? nearestSlot : layout.clampedSlot(nearestSlot) ?? 0
         let fraction = wasDragging ? readingPosition - Double(currentSlot) : 0
         motion = wasDragging ? .dragging : .none
         if !currentSurvived {
             // Another item now stands at the current index: a change even if the index is not.
             currentPage = -1
         }
-        let resting = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
         if isReady {
             // Indices changed meaning: place every survivor again.
             invalidatePlacements()
@@ -92,10 +95,14 @@ extension PagedContainer {
             if diff.newSettled == nil { settledItemRemoved = true }
             updateAppearance(animated: true)
         } else {
-            // At rest, or a settle or an animated jump ending at once, on the current item.
+            // At rest, or a settle or an animated jump ending at once, on the current item. The page
+            // change is reported here, also one pending since an earlier reload removed the settled
+            // item during this motion.
+            let changePending = settledItemRemoved
+            settledItemRemoved = false
             settledPage = newCurrent
             updateAppearance(animated: false)
-            if !settledItemIsCurrent {
+            if !settledItemIsCurrent || changePending {
                 if announcedTarget != newCurrent { delegate?.container(self, willScrollToPage: newCurrent) }
                 delegate?.container(self, didScrollToPage: newCurrent)
             }

@@ -364,8 +364,8 @@ import Testing
         let forward = harness.forwardSign
         var failures: [String] = []
         var ticks = 0
-        harness.simulator.onReport = { event in
-            guard case .didScroll(let offset) = event else { return }
+        harness.simulator.onReport = { [weak harness] event in
+            guard let harness, case .didScroll(let offset) = event else { return }
             ticks += 1
             let problems = harness.checkInvariants()
             if !problems.isEmpty { failures.append("at offset \(offset): \(problems)") }

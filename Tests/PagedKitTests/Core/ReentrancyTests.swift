@@ -111,8 +111,8 @@ import Testing
         let h = Harness(pageCount: 30)
         h.delegate.clearEvents()
         var fired = false
-        h.delegate.onDidScrollTo = { container, index in
-            guard !fired, index == 1 else { return }
+        h.delegate.onDidScrollTo = { [weak h] container, index in
+            guard let h, !fired, index == 1 else { return }
             fired = true
             // Rule 3: didScrollToPage comes before `.idle`.
             #expect(container.settledPage == 1 && container.scrollState == .settling)
@@ -142,8 +142,8 @@ import Testing
         let h = Harness(pageCount: 30)
         h.delegate.clearEvents()
         var fired = false
-        h.delegate.onWillScrollTo = { _, index in
-            guard !fired, index == 1 else { return }
+        h.delegate.onWillScrollTo = { [weak h] _, index in
+            guard let h, !fired, index == 1 else { return }
             fired = true
             Self.jump(h, to: 7, animated: animated)
         }

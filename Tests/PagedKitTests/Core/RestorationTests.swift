@@ -87,7 +87,9 @@ import Testing
         container.reloadData()
         let first = try #require(container.page(at: 0))
         first.draft = "hello"
-        source.onRestore = { page in source.log.append("restore \(page.index) placed: \(simulator.isPlaced(page))") }
+        source.onRestore = { [unowned source] page in
+            source.log.append("restore \(page.index) placed: \(simulator.isPlaced(page))")
+        }
 
         simulator.swipe(by: 30, velocity: 500)
         simulator.swipe(by: -30, velocity: -500)

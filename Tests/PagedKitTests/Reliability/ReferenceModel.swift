@@ -133,6 +133,8 @@ struct ModelLayout: Equatable {
     /// With duplicate identifiers the container may take the settled item as gone: the next rest may
     /// then report its page as reached.
     private var settledItemMayBeGone = false
+    /// The due time when the model lost track at rest.
+    private var dueAtRestBeforeLosingTrack: Duration?
     /// Set when a jump came during a motion the model did not follow, under memory pressure.
     private var pressureMayHaveLifted = false
     private var groups: [Set<Int>] = []
@@ -517,6 +519,9 @@ struct ModelLayout: Equatable {
             let endsADrag = wasDecelerating
             due = nextDue(after: .move)
             if endsADrag { dueAlternatives = [nextDueKeepingAlternatives(after: .drag)] }
+            // Lost at rest, the jump may have found the container on `target` already: a jump
+            // that changes nothing keeps the due time.
+            if let kept = dueAtRestBeforeLosingTrack { dueAlternatives.append(kept) }
         }
     }
 
@@ -724,13 +729,18 @@ struct ModelLayout: Equatable {
             } else {
                 settled = newCurrent
                 expectedDidScrollTo.append(newCurrent)
+                settledItemIsGone = false  // reported now
+                settledItemMayBeGone = false
             }
             layout = resting(on: newCurrent)
+            // Looping content has no end to be past: only the part of a page beyond the nearest
+            // slot carries over (`items` is the new list here, so `loops` is the new layout's).
+            let carried = loops ? fraction - fraction.rounded() : fraction
             // At an exact half-way tie the container's nearest slot and the model's may differ by a
             // rounding error: the gesture is then not followed.
-            let atTie = abs(abs(fraction) - 0.5) < 1e-6
+            let atTie = abs(abs(carried) - 0.5) < 1e-6
             if tracked, !atTie {
-                xr = fraction
+                xr = carried
                 transition()
             } else {
                 forgetWindow()
@@ -742,7 +752,11 @@ struct ModelLayout: Equatable {
         let settledItemIsCurrent =
             currentSurvived && !settledIsAmbiguous && settledOccurrences.first == newCurrent
         if settledIsAmbiguous { pageChangesAreLenient = true }
-        if !settledItemIsCurrent { expectedDidScrollTo.append(newCurrent) }
+        // The rest is decided here, with a change pending since a settled item was removed earlier.
+        if !settledItemIsCurrent || settledItemIsGone { expectedDidScrollTo.append(newCurrent) }
+        if settledItemMayBeGone { pageChangesAreLenient = true }
+        settledItemIsGone = false
+        settledItemMayBeGone = false
         settled = newCurrent
         layout = resting(on: newCurrent)
         xr = 0
@@ -879,6 +893,9 @@ struct ModelLayout: Equatable {
         restOnPage(page, kind: kind)
         // Whether a drag or a move came to rest is not known either.
         dueAlternatives = [nextDueKeepingAlternatives(after: .drag), nextDueKeepingAlternatives(after: .move)]
+        // Lost at rest, the content may never have moved: then the due time it had stands.
+        if let kept = dueAtRestBeforeLosingTrack { dueAlternatives.append(kept) }
+        dueAtRestBeforeLosingTrack = nil
     }
 
     // MARK: The cache
@@ -1137,7 +1154,10 @@ struct ModelLayout: Equatable {
         pageChangesAreLenient = true
         forgetWindow()
         switch motion {
-        case .rest, .animating: motion = .untracked(.animating, finalTarget: nil)
+        case .rest:
+            dueAtRestBeforeLosingTrack = due
+            motion = .untracked(.animating, finalTarget: nil)
+        case .animating: motion = .untracked(.animating, finalTarget: nil)
         case .dragging: motion = .untracked(.dragging, finalTarget: nil)
         case .decelerating: motion = .untracked(.decelerating, finalTarget: nil)
         case .untracked: break

@@ -309,4 +309,61 @@ import Testing
             ])
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
+
+    /// Rules 2 and 9: a reload that makes the content loop (one item becomes two) during a drag pulled
+    /// far past the only page keeps the viewport inside the looping content: only the part of a
+    /// page beyond the nearest slot carries over.
+    @Test func aReloadThatStartsALoopDuringADeepBounceKeepsTheViewportInTheContent() {
+        let harness = Harness(configuration: PagingConfiguration(isLooping: true), pageCount: 1)
+        let simulator = harness.simulator
+        simulator.beginDrag()
+        simulator.drag(by: -40.3 * harness.viewportLength, ticks: 2)
+        harness.dataSource.identifiers.append("new")
+        harness.container.reloadData()
+        #expect(simulator.contentOffset >= 0 && simulator.contentOffset <= simulator.maximumContentOffset)
+        #expect(harness.container.loadedPageIndices == [0, 1], "both pages share the viewport")
+        harness.expectInvariants()
+        simulator.release(velocity: 0)
+        simulator.decelerate()
+        harness.expectInvariants("after the release")
+
+        let failures = Fuzzer.replay(
+            pageCount: 1,
+            configuration: PagingConfiguration(preloadRadius: 3, cacheLimit: 1, isLooping: true),
+            events: [
+                .setViewport(200.0), .reload([]), .drag(pages: 1.59375, ticks: 1), .pressure(.critical),
+                .arm(.pageAt, skip: 1, .resize(0.75)), .release(velocity: 510.0), .decelerate(ticks: 1),
+                .drag(pages: 0.1796875, ticks: 1), .drag(pages: -0.21875, ticks: 1), .pressure(.critical),
+                .drag(pages: 1.0859375, ticks: 1), .drag(pages: -0.2578125, ticks: 2),
+                .drag(pages: -0.7421875, ticks: 1), .reload([.insert(at: 0)]),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Rule 9: when a drag's settled item was removed, the settle's rest reports the page change
+    /// once; if a second reload ends that settle at once, it reports the change there, and a later
+    /// rest on the same page reports nothing.
+    @Test func aSettleEndedByAReloadLeavesNoPageChangePending() throws {
+        let harness = Harness(configuration: PagingConfiguration(preloadRadius: 0), pageCount: 6)
+        let simulator = harness.simulator
+        try harness.container.scrollToPage(2, animated: false)
+        simulator.beginDrag()
+        simulator.drag(by: 1.6 * harness.viewportLength, ticks: 2)
+        harness.dataSource.identifiers.remove(at: 2)  // the settled item
+        harness.container.reloadData()
+        #expect(harness.container.currentPage == 3, "item4, the current item, is now at index 3")
+        simulator.release(velocity: 0)
+        #expect(harness.container.scrollState == .settling)
+        harness.delegate.clearEvents()
+        harness.container.reloadData()  // unchanged data: ends the settle at once
+        #expect(harness.container.scrollState == .idle)
+        #expect(harness.delegate.filtered.filter { $0 == .didScrollTo(3) }.count == 1)
+        harness.delegate.clearEvents()
+        simulator.swipe(by: 0.2 * harness.viewportLength, velocity: 0)
+        #expect(harness.container.settledPage == 3)
+        #expect(
+            !harness.delegate.filtered.contains { if case .didScrollTo = $0 { true } else { false } },
+            "the drag came back to the page it left: no page change")
+        harness.expectInvariants()
+    }
 }

@@ -13,7 +13,7 @@ import Testing
     let log = Log()
 
     private func schedule(_ name: String, after delay: Duration) -> any Cancellable {
-        scheduler.schedule(after: delay) { [scheduler, log] in log.entries.append((name, scheduler.now)) }
+        scheduler.schedule(after: delay) { [unowned scheduler, log] in log.entries.append((name, scheduler.now)) }
     }
 
     @Test func startsAtZeroWithNothingPending() {
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func actionsScheduledByActionsRunWhenTheyFallInTheWindow() {
-        _ = scheduler.schedule(after: .seconds(1)) { [scheduler, log] in
+        _ = scheduler.schedule(after: .seconds(1)) { [unowned scheduler, log] in
             log.entries.append(("outer", scheduler.now))
             _ = scheduler.schedule(after: .seconds(1)) { log.entries.append(("inner", scheduler.now)) }
             _ = scheduler.schedule(after: .seconds(5)) { log.entries.append(("too late", scheduler.now)) }
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func runAllRunsEverythingIncludingChains() {
-        _ = scheduler.schedule(after: .seconds(1)) { [scheduler, log] in
+        _ = scheduler.schedule(after: .seconds(1)) { [unowned scheduler, log] in
             _ = scheduler.schedule(after: .seconds(10)) { log.entries.append(("chained", scheduler.now)) }
         }
         _ = schedule("a", after: .seconds(3))

@@ -45,7 +45,7 @@ import Testing
 
     @Test func aMoveWithoutAnimationReportsInsideTheCall() {
         var offsetsSeenInReports: [Double] = []
-        simulator.onReport = { [simulator] _ in offsetsSeenInReports.append(simulator.contentOffset) }
+        simulator.onReport = { [unowned simulator] _ in offsetsSeenInReports.append(simulator.contentOffset) }
         simulator.setContentOffset(320, animated: false)
         #expect(offsetsSeenInReports == [320])
         #expect(simulator.sentEvents == [.didScroll(toOffset: 320)])
@@ -99,7 +99,7 @@ import Testing
 
     @Test func anAnimationReplacedFromInsideATickRunsToTheNewTarget() {
         simulator.setContentOffset(320, animated: true)
-        simulator.onReport = { [simulator] event in
+        simulator.onReport = { [unowned simulator] event in
             if event == .didScroll(toOffset: 160) { simulator.setContentOffset(640, animated: true) }
         }
         simulator.runAnimation(ticks: 2)
@@ -112,7 +112,7 @@ import Testing
 
     @Test func aMoveWithoutAnimationEndsARunningAnimationSilently() {
         simulator.setContentOffset(320, animated: true)
-        simulator.onReport = { [simulator] event in
+        simulator.onReport = { [unowned simulator] event in
             if event == .didScroll(toOffset: 80) { simulator.setContentOffset(0, animated: false) }
         }
         simulator.runAnimation(ticks: 4)
@@ -160,7 +160,7 @@ import Testing
         simulator.setContentOffset(3200, animated: false)
         simulator.clearSentEvents()
         var moved = false
-        simulator.onReport = { [simulator] event in
+        simulator.onReport = { [unowned simulator] event in
             guard !moved, event == .didScroll(toOffset: 3240) else { return }
             moved = true
             simulator.setContentOffset(3240 - 1280, animated: false)  // re-centred by four pages
