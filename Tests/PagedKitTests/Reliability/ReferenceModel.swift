@@ -137,6 +137,8 @@ struct ModelLayout: Equatable {
     private var dueAtRestBeforeLosingTrack: Duration?
     /// Set when a jump came during a motion the model did not follow, under memory pressure.
     private var pressureMayHaveLifted = false
+    /// The pressure if that jump lifted it (memory pressure may come after it).
+    private var pressureIfLifted: MemoryPressure?
     private var groups: [Set<Int>] = []
     private var cacheIsKnown = true
     private var window: Set<Int> = []
@@ -461,10 +463,12 @@ struct ModelLayout: Equatable {
             return
         }
         if target == settled, motion == .rest { return }
-        if case .untracked = motion, pressure != nil {
-            // The untracked motion may have come to rest on `target` before the container applied
+        if case .untracked(let kind, _) = motion, kind != .dragging, pressure != nil {
+            // The untracked settle may have come to rest on `target` before the container applied
             // this jump, which then changed nothing and kept the reduced set: the next check tells.
+            // (With a finger down a jump always lifts it.)
             pressureMayHaveLifted = true
+            pressureIfLifted = nil
         } else {
             pressure = nil
         }
@@ -528,6 +532,7 @@ struct ModelLayout: Equatable {
     func memoryPressure(_ level: MemoryPressure) {
         guard isReady else { return }
         if level == .critical || pressure != .critical { pressure = level }
+        if pressureMayHaveLifted, level == .critical || pressureIfLifted != .critical { pressureIfLifted = level }
         // The cache is dropped: window changes still pending lose their left pages too.
         groups = []
         steps = []
@@ -929,10 +934,10 @@ struct ModelLayout: Equatable {
     /// Applies the window changes since the last check and compares the cache with `loaded`.
     private func resolveCache(loaded: Set<Int>, into failures: inout [String]) {
         if pressureMayHaveLifted {
-            // Lifted if the whole rule-4 window is loaded, kept otherwise.
+            // Lifted if the whole window under the lifted hypothesis is loaded, kept otherwise.
             pressureMayHaveLifted = false
             let kept = pressure
-            pressure = nil
+            pressure = pressureIfLifted
             if !windowPages().isSubset(of: loaded) { pressure = kept }
             forgetWindow()
         }
