@@ -158,7 +158,15 @@
     ///   then O(w²) in the window size `w`.
     public func didScroll(toOffset offset: Double) {
         guard offset.isFinite else { return }
-        perform(.scroll(offset))
+        guard !isBusy else {
+            perform(.scroll(offset))  // queued, or dropped as the echo of the container's own move
+            return
+        }
+        // `perform(.scroll(_:))` without the command: this runs on every frame.
+        isBusy = true
+        applyScroll(offset)
+        applyPending()
+        isBusy = false
     }
 
     /// The host's `scrollViewWillEndDragging`: returns the offset to come to rest at.
@@ -273,7 +281,7 @@
     var cacheLimit: Int {
         min(max(0, configuration.cacheLimit), PagingConfiguration.maximumCacheLimit, max(pageCount, 0))
     }
-    var isReversed: Bool { configuration.direction == .rightToLeft }
+    var isReversed: Bool { storedConfiguration.direction == .rightToLeft }
 
     // MARK: Applying commands
 
@@ -287,6 +295,12 @@
         }
         isBusy = true
         apply(command)
+        applyPending()
+        isBusy = false
+    }
+
+    /// Applies the commands queued by callbacks, in order, including those they queue in turn.
+    private func applyPending() {
         // `hasPending` rather than `pending.isEmpty`: the array keeps a dynamic exclusivity check on
         // every access, and a tick queues nothing.
         while hasPending {
@@ -294,7 +308,6 @@
             hasPending = !pending.isEmpty
             apply(next)
         }
-        isBusy = false
     }
 
     private func apply(_ command: Command) {
@@ -329,7 +342,7 @@
         guard let length = viewportLength else { return readingPosition }
         let contentSlot = offset / length
         var x = isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
-        let whole = x.rounded()
+        let whole = Double(PageLayout.nearestSlot(x))
         if abs(x - whole) < 1e-6 { x = whole }
         return x
     }

@@ -178,18 +178,24 @@ struct PageLayout: Equatable {
         return r < 0 ? r + modulus : r
     }
 
-    /// `floor(x)` as an `Int`, clamped so that huge finite values cannot trap.
+    /// `floor(x)` as an `Int`, clamped so that huge values cannot trap; 0 for NaN.
+    ///
+    /// Truncation and a correction rather than `rounded(.down)`, which is a library call on baseline
+    /// x86-64: this runs several times per `didScroll` tick.
     static func floorSlot(_ x: Double) -> Int {
         let limit = Double(1 << 52)
-        return Int(min(max(x.rounded(.down), -limit), limit))
+        guard x > -limit else { return x.isNaN ? 0 : -(1 << 52) }
+        guard x < limit else { return 1 << 52 }
+        let truncated = Int(x)
+        return Double(truncated) > x ? truncated - 1 : truncated
     }
 
-    /// `x` rounded to the nearest whole slot, a tie going forward (up, also below zero), clamped.
+    /// `x` rounded to the nearest whole slot, a tie going forward (up, also below zero), clamped;
+    /// 0 for NaN.
     static func nearestSlot(_ x: Double) -> Int {
-        let limit = Double(1 << 52)
-        var rounded = x.rounded()
-        if x - rounded == 0.5 { rounded += 1 }  // exact: only a negative tie rounds away from zero downward
-        return Int(min(max(rounded, -limit), limit))
+        let lower = floorSlot(x)
+        // `x - lower` is exact below 2^52: the comparison rounds ties up without a rounding error.
+        return x - Double(lower) >= 0.5 && lower < (1 << 52) ? lower + 1 : lower
     }
 
     /// The distance `d` nearest `relative` with `d ≡ base (mod n)` when looping (`d == base`

@@ -23,7 +23,7 @@ struct PageWindow {
     /// whole and half slot, and when the viewport leaves a whole slot.
     static func key(at x: Double) -> Int {
         let half = PageLayout.floorSlot(x * 2)
-        return half &* 2 &+ (x == x.rounded(.down) ? 0 : 1)
+        return half &* 2 &+ (x == Double(PageLayout.floorSlot(x)) ? 0 : 1)
     }
 
     /// The reading slots overlapping the viewport at reading position `x`.
