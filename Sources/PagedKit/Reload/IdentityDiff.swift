@@ -1,9 +1,9 @@
 /// Matches the loaded pages, the current and the settled item to their indices in new data, by
 /// identifier (rule 9), as a value.
 ///
-/// Reads every identifier once. Memory beyond the loaded pages is temporary: a set of identifiers
-/// used to find duplicates and vanished saved states. Duplicates count as distinct items by
-/// position: each loaded page takes the unused occurrence nearest its old index.
+/// Reads and hashes every identifier once. Memory beyond the loaded pages is temporary: a table of
+/// the identifiers read, used to find duplicates and vanished saved states. Duplicates count as
+/// distinct items by position: each loaded page takes the unused occurrence nearest its old index.
 struct IdentityDiff {
     /// New index of each loaded page, by old index; absent when its item was removed.
     var newIndexOfLoaded: [Int: Int] = [:]
@@ -25,32 +25,48 @@ struct IdentityDiff {
         saved: Keys,
         identifierAt: (Int) -> AnyHashable
     ) {
-        var wanted: [AnyHashable: [Int]] = [:]
-        for item in loaded { wanted[item.identifier] = [] }
-        if let identifier = current.identifier { wanted[identifier] = [] }
-        if let identifier = settled.identifier { wanted[identifier] = [] }
+        // One table for every identifier read, seeded with the wanted ones (loaded, current,
+        // settled) under negative values: each identifier is hashed once, by `updateValue`, whose
+        // old value says whether it was wanted, new, or a repeat. Only repeats look again.
+        var occurrencesOfWanted: [[Int]] = []
+        var wantedPosition: [AnyHashable: Int] = [:]
+        func want(_ identifier: AnyHashable) {
+            guard wantedPosition[identifier] == nil else { return }
+            wantedPosition[identifier] = occurrencesOfWanted.count
+            occurrencesOfWanted.append([])
+        }
+        for item in loaded { want(item.identifier) }
+        if let identifier = current.identifier { want(identifier) }
+        if let identifier = settled.identifier { want(identifier) }
 
-        var seen = Set<AnyHashable>(minimumCapacity: min(count, 1 << 20))
+        var table = [AnyHashable: Int](minimumCapacity: min(count, 1 << 20) + wantedPosition.count)
+        for (identifier, position) in wantedPosition { table[identifier] = -1 - position }
         var duplicateCount = 0, firstDuplicate = -1
         for index in 0..<count {
             let identifier = identifierAt(index)
-            if !seen.insert(identifier).inserted {
+            guard let previous = table.updateValue(index, forKey: identifier) else { continue }
+            if previous < 0 {
+                occurrencesOfWanted[-1 - previous].append(index)  // a wanted identifier, first seen
+            } else {
                 duplicateCount += 1
                 if firstDuplicate < 0 { firstDuplicate = index }
+                if let position = wantedPosition[identifier] { occurrencesOfWanted[position].append(index) }
             }
-            if wanted[identifier] != nil { wanted[identifier]!.append(index) }
         }
         if duplicateCount > 0 {
             duplicates = .duplicateIdentifiers(count: duplicateCount, firstIndex: firstDuplicate)
         }
-        vanishedSavedStates = saved.filter { !seen.contains($0) }
+        vanishedSavedStates = saved.filter { (table[$0] ?? -1) < 0 }
+        let wanted = { (identifier: AnyHashable) -> [Int]? in
+            wantedPosition[identifier].map { occurrencesOfWanted[$0] }
+        }
 
         // Each loaded page takes the unused occurrence of its identifier nearest its old index: with
         // unique identifiers the only one; with duplicates, the same item when the data is unchanged.
         var used: [AnyHashable: Set<Int>] = [:]
         var currentIsLoaded = false, settledIsLoaded = false
         for item in loaded.sorted(by: { $0.index < $1.index }) {
-            if let occurrences = wanted[item.identifier],
+            if let occurrences = wanted(item.identifier),
                 let nearest = Self.nearest(to: item.index, in: occurrences, excluding: used[item.identifier] ?? [])
             {
                 newIndexOfLoaded[item.index] = nearest
@@ -62,13 +78,13 @@ struct IdentityDiff {
         newCurrent =
             currentIsLoaded
             ? newIndexOfLoaded[current.index]
-            : current.identifier.flatMap { wanted[$0] }.flatMap {
+            : current.identifier.flatMap(wanted).flatMap {
                 Self.nearest(to: current.index, in: $0, excluding: [])
             }
         newSettled =
             settledIsLoaded
             ? newIndexOfLoaded[settled.index]
-            : settled.identifier.flatMap { wanted[$0] }.flatMap {
+            : settled.identifier.flatMap(wanted).flatMap {
                 Self.nearest(to: settled.index, in: $0, excluding: [])
             }
     }
