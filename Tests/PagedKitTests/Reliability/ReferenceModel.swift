@@ -139,6 +139,13 @@ struct ModelLayout: Equatable {
     private var pressureMayHaveLifted = false
     /// The pressure if that jump lifted it (memory pressure may come after it).
     private var pressureIfLifted: MemoryPressure?
+
+    /// A drag, a jump or a reload ends a memory-pressure reduction (rule 6), settling any doubt.
+    private func liftPressure() {
+        pressure = nil
+        pressureMayHaveLifted = false
+        pressureIfLifted = nil
+    }
     private var groups: [Set<Int>] = []
     private var cacheIsKnown = true
     private var window: Set<Int> = []
@@ -311,7 +318,7 @@ struct ModelLayout: Equatable {
 
     func beganDragging() {
         guard isReady, n > 0 else { return }
-        pressure = nil
+        liftPressure()
         due = nil
         switch motion {
         case .untracked: motion = .untracked(.dragging, finalTarget: nil)
@@ -470,7 +477,7 @@ struct ModelLayout: Equatable {
             pressureMayHaveLifted = true
             pressureIfLifted = nil
         } else {
-            pressure = nil
+            liftPressure()
         }
         due = nil
         if animated, !isDragging {
@@ -603,7 +610,7 @@ struct ModelLayout: Equatable {
     /// Rule 9: the items changed to `newItems` and the container reloaded. `currentBefore` is the
     /// container's current page just before (the model's own when it can tell; it breaks ties).
     func reloaded(to newItems: ItemList, currentBefore: Int) {
-        pressure = nil
+        liftPressure()
         guard hasData else {
             hasData = true
             items = newItems
