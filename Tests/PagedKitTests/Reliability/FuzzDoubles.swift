@@ -149,7 +149,8 @@ enum FuzzPhase: Equatable {
             phases[key] = nil
         }
         if !legal {
-            rig?.fail("appearance: \(page) at \(index) got \(appearance) while \(from.map { "\($0)" } ?? "disappeared")")
+            rig?.fail(
+                "appearance: \(page) at \(index) got \(appearance) while \(from.map { "\($0)" } ?? "disappeared")")
         }
         if container.page(at: index) !== page {
             rig?.fail("appearance: \(appearance) for \(page) at \(index), which is not the loaded page at \(index)")

@@ -246,7 +246,8 @@ import PagedKitTesting
     private var observation: ReferenceModel.Observation {
         ReferenceModel.Observation(
             pageCount: container.pageCount, currentPage: container.currentPage, settledPage: container.settledPage,
-            scrollState: container.scrollState, position: container.position, nextDue: manual.nextDueTime, hostIsMoving: hostIsMoving)
+            scrollState: container.scrollState, position: container.position, nextDue: manual.nextDueTime,
+            hostIsMoving: hostIsMoving)
     }
 
     // MARK: Nested calls
@@ -266,7 +267,9 @@ import PagedKitTesting
             let count = container.pageCount
             do throws(PagingError) {
                 try container.scrollToPage(index, animated: animated)
-                if index < 0 || index >= count { fail("jump: nested scrollToPage(\(index)) with \(count) pages did not throw") }
+                if index < 0 || index >= count {
+                    fail("jump: nested scrollToPage(\(index)) with \(count) pages did not throw")
+                }
                 pendingForModel.append(.jump(index, animated: animated))
             } catch {
                 if error != .pageOutOfRange(index: index, pageCount: count) || (index >= 0 && index < count) {
@@ -311,11 +314,15 @@ import PagedKitTesting
 
     func pageDidLoad(_ page: FuzzPage, at index: Int) {
         if !simulator.isPlaced(page) { fail("window: didLoad(\(index)) before \(page) was placed") }
-        if container.page(at: index) !== page { fail("window: didLoad(\(index)) but page(at: \(index)) is another page") }
+        if container.page(at: index) !== page {
+            fail("window: didLoad(\(index)) but page(at: \(index)) is another page")
+        }
         if index < 0 || index >= dataSource.items.count || dataSource.items.identifier(at: index) != page.identifier {
             fail("identity: \(page) loaded at \(index), which holds another item")
         }
-        if let live = identifiersLiveAtReload, live.contains(page.identifier), !dataSource.items.isDuplicated(page.identifier) {
+        if let live = identifiersLiveAtReload, live.contains(page.identifier),
+            !dataSource.items.isDuplicated(page.identifier)
+        {
             fail("reload: \(page) was made again although its item survived the reload (rule 9 keeps instances)")
         }
         savedStates[page.identifier] = nil
@@ -362,7 +369,8 @@ import PagedKitTesting
         Snapshot(
             pageCount: container.pageCount, currentPage: container.currentPage, settledPage: container.settledPage,
             scrollState: container.scrollState, positionBits: container.position.bitPattern,
-            loaded: container.loadedPageIndices, offset: simulator.contentOffset, contentLength: simulator.contentLength,
+            loaded: container.loadedPageIndices, offset: simulator.contentOffset,
+            contentLength: simulator.contentLength,
             callbacks: delegate.callbackCount, due: manual.nextDueTime)
     }
 
@@ -385,7 +393,8 @@ import PagedKitTesting
             if next <= covered + tolerance {
                 var description = ""
                 for placement in placed { description += "\(placement.page)@\(placement.offset) " }
-                return "placement: blank slot from \(covered) to \(end) in the viewport at offset \(simulator.contentOffset) (content \(simulator.contentLength), placed \(description))"
+                return
+                    "placement: blank slot from \(covered) to \(end) in the viewport at offset \(simulator.contentOffset) (content \(simulator.contentLength), placed \(description))"
             }
             covered = next
         }
@@ -467,7 +476,8 @@ import PagedKitTesting
         let tolerance = 1e-6 * max(1, length)
         for i in placed.indices {
             for j in placed.indices where j > i && abs(placed[i].offset - placed[j].offset) <= tolerance {
-                failures.append("placement: \(placed[i].page) and \(placed[j].page) are placed at offset \(placed[i].offset)")
+                failures.append(
+                    "placement: \(placed[i].page) and \(placed[j].page) are placed at offset \(placed[i].offset)")
             }
         }
         // Every page made and not loaded any more is released (only the loaded ones are alive).
@@ -477,7 +487,9 @@ import PagedKitTesting
         // An animation that reached its target may still wait for its end report.
         let hostAnimatesElsewhere = simulator.isAnimating && simulator.animationTarget != offset
         if container.scrollState == .idle, hostAnimatesElsewhere || simulator.isDecelerating {
-            failures.append("host: the container is idle but the host still \(simulator.isDecelerating ? "decelerates" : "animates")")
+            failures.append(
+                "host: the container is idle but the host still \(simulator.isDecelerating ? "decelerates" : "animates")"
+            )
         }
         if simulator.isDragging, simulator.isAnimating {
             failures.append("host: the container started an animation while a finger holds the content")
@@ -535,12 +547,15 @@ import PagedKitTesting
         }
         var visibleCount = 0
         var settledIsVisible = false
-        for placement in placed where placement.offset < offset + length - 1e-6 && placement.offset + length > offset + 1e-6 {
+        for placement in placed
+        where placement.offset < offset + length - 1e-6 && placement.offset + length > offset + 1e-6 {
             visibleCount += 1
             if placement.page === settledPage { settledIsVisible = true }
         }
         if visibleCount != 1 || !settledIsVisible {
-            failures.append("rest: \(visibleCount) pages visible at offset \(offset), expected only \(settledPage) (page \(settled))")
+            failures.append(
+                "rest: \(visibleCount) pages visible at offset \(offset), expected only \(settledPage) (page \(settled))"
+            )
         }
         if container.configuration.isLooping, count >= 2 {
             for placement in placed where (placement.offset / length).rounded() * length != placement.offset {

@@ -27,7 +27,8 @@ import Testing
         var summary = FuzzSummary(label: "\(pageCount) pages")
         for (index, configuration) in Fuzzer.configurations().enumerated() {
             let setup = Fuzzer.Setup(
-                configuration: configuration, pageCount: pageCount, seed: Self.seed(configuration: index, pageCount: pageCount))
+                configuration: configuration, pageCount: pageCount,
+                seed: Self.seed(configuration: index, pageCount: pageCount))
             // The first failure is shrunk; later ones are reported as they are, to keep the run short.
             let outcome = Fuzzer.run(setup, events: Self.eventsPerRun, shrinkBudget: summary.failures == 0 ? 1500 : 0)
             summary.add(outcome)
@@ -49,7 +50,10 @@ import Testing
             configuration: PagingConfiguration(preloadRadius: 2, cacheLimit: 3, direction: .rightToLeft),
             events: [
                 .reload([]), .setViewport(333.3), .jump(500_000, animated: true), .advanceAnimation(0.75),
-                .reload([.insert(at: 499_999), .remove(at: 3), .move(from: 500_001, to: 12), .duplicate(from: 7, to: 500_002)]),
+                .reload([
+                    .insert(at: 499_999), .remove(at: 3), .move(from: 500_001, to: 12),
+                    .duplicate(from: 7, to: 500_002),
+                ]),
                 .drag(pages: 0.75, ticks: 3), .release(velocity: 900), .decelerate(ticks: 3),
                 .jump(999_999, animated: true), .runAnimation(ticks: 2), .jump(0, animated: false),
             ])
@@ -85,7 +89,8 @@ import Testing
                 configuration: configuration, pageCount: pageCount, seed: seedBase &+ UInt64(run),
                 largeReloads: run % 50 == 0 ? 1 : 0)
             let outcome = Fuzzer.run(
-                setup, events: min(Self.eventsPerRun, total - summary.events), shrinkBudget: summary.failures < 3 ? 1500 : 0)
+                setup, events: min(Self.eventsPerRun, total - summary.events),
+                shrinkBudget: summary.failures < 3 ? 1500 : 0)
             summary.add(outcome)
             if let failure = outcome.failure { Issue.record(Comment(rawValue: failure)) }
             run += 1
@@ -114,7 +119,8 @@ struct FuzzSummary: CustomStringConvertible {
     }
 
     var description: String {
-        let followed = trackedChecks + untrackedChecks == 0
+        let followed =
+            trackedChecks + untrackedChecks == 0
             ? 100 : 100 * trackedChecks / (trackedChecks + untrackedChecks)
         return "Fuzz (\(label)): \(runs) runs, \(events) events, \(inputs) host reports and calls checked "
             + "(the model followed the viewport exactly in \(followed)%), \(failures) failing runs"

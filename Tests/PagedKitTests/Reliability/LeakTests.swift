@@ -43,36 +43,51 @@ import Testing
         let simulator = harness.simulator
         let steps: [(String, () throws -> Void)] = [
             ("three flings forward", { for _ in 0..<3 { harness.flingForward() } }),
-            ("an animated jump far away", {
-                try container.scrollToPage(15, animated: true)
-                simulator.runAnimation()
-            }),
+            (
+                "an animated jump far away",
+                {
+                    try container.scrollToPage(15, animated: true)
+                    simulator.runAnimation()
+                }
+            ),
             ("a jump back without animation", { try container.scrollToPage(2, animated: false) }),
             ("memory warning", { container.handleMemoryPressure(.warning) }),
             ("a fling backward", { harness.flingBackward() }),
             ("critical memory pressure", { container.handleMemoryPressure(.critical) }),
-            ("a reload that removes the current item and inserts two", {
-                harness.dataSource.identifiers.remove(at: container.currentPage)
-                harness.dataSource.identifiers.insert(contentsOf: ["new1", "new2"], at: 0)
-                container.reloadData()
-            }),
-            ("an animated jump caught by a finger and dragged", {
-                try container.scrollToPage(10, animated: true)
-                simulator.advanceAnimation(fraction: 0.5)
-                simulator.beginDrag()
-                simulator.drag(by: 300, ticks: 3)
-                simulator.release(velocity: 800)
-                simulator.decelerate()
-            }),
-            ("hidden and shown, resized", {
-                container.isVisible = false
-                container.isVisible = true
-                simulator.resizeViewport(to: 333.3)
-            }),
-            ("a reload to no items", {
-                harness.dataSource.identifiers = []
-                container.reloadData()
-            }),
+            (
+                "a reload that removes the current item and inserts two",
+                {
+                    harness.dataSource.identifiers.remove(at: container.currentPage)
+                    harness.dataSource.identifiers.insert(contentsOf: ["new1", "new2"], at: 0)
+                    container.reloadData()
+                }
+            ),
+            (
+                "an animated jump caught by a finger and dragged",
+                {
+                    try container.scrollToPage(10, animated: true)
+                    simulator.advanceAnimation(fraction: 0.5)
+                    simulator.beginDrag()
+                    simulator.drag(by: 300, ticks: 3)
+                    simulator.release(velocity: 800)
+                    simulator.decelerate()
+                }
+            ),
+            (
+                "hidden and shown, resized",
+                {
+                    container.isVisible = false
+                    container.isVisible = true
+                    simulator.resizeViewport(to: 333.3)
+                }
+            ),
+            (
+                "a reload to no items",
+                {
+                    harness.dataSource.identifiers = []
+                    container.reloadData()
+                }
+            ),
         ]
         for (name, step) in steps {
             try step()

@@ -389,7 +389,8 @@ struct ModelLayout: Equatable {
                 let here = Int(x.rounded())
                 if Double(here) != x || !targets.contains(here) {
                     notes.append(
-                        "release: willEndDragging returned the current offset (reading \(x)); the model expected slot \(targets) of its layout")
+                        "release: willEndDragging returned the current offset (reading \(x)); the model expected slot \(targets) of its layout"
+                    )
                 }
                 rest(onSlot: layout.clamp(here), kind: .drag)
             } else if let decelerationTarget {
@@ -397,7 +398,8 @@ struct ModelLayout: Equatable {
                 let matching = targets.filter { abs(Double($0) - reading) < 1e-6 }
                 if matching.isEmpty {
                     notes.append(
-                        "release: willEndDragging returned offset \(decelerationTarget) (reading \(reading)); the model expected slot \(targets) (from reading \(x))")
+                        "release: willEndDragging returned offset \(decelerationTarget) (reading \(reading)); the model expected slot \(targets) (from reading \(x))"
+                    )
                 } else {
                     motion = .decelerating(targets: matching)
                 }
@@ -448,7 +450,9 @@ struct ModelLayout: Equatable {
         switch motion {
         case .rest, .dragging, .untracked(.dragging, _), .untracked(.decelerating, _): break
         case .decelerating(let targets):
-            let target = targets.count == 1 ? targets[0] : (targets.first { layout.page(atSlot: $0) == peekSettled() } ?? targets[0])
+            let target =
+                targets.count == 1
+                ? targets[0] : (targets.first { layout.page(atSlot: $0) == peekSettled() } ?? targets[0])
             if targets.count > 1, peekSettled() == nil { adoptsSettledPage = true }
             xr = Double(target)
             rest(onSlot: target, kind: .drag)
@@ -592,7 +596,8 @@ struct ModelLayout: Equatable {
         switch motion {
         case .rest:
             if due != now(), !dueAlternatives.contains(where: { $0 == now() }) {
-                notes.append("auto-scroll: a move started at \(now()); the model expected \(due.map { "\($0)" } ?? "none")")
+                notes.append(
+                    "auto-scroll: a move started at \(now()); the model expected \(due.map { "\($0)" } ?? "none")")
             }
         case .animating:
             // The host never reported the end of the last move: it rests where it is (watchdog).
@@ -918,7 +923,9 @@ struct ModelLayout: Equatable {
     }
 
     /// Notes a window change; the pages that left it enter the cache when the rig next checks.
-    private func transition(mustDrop: @escaping (Int) -> Bool = { _ in false }, mayDrop: @escaping (Int) -> Bool = { _ in false }) {
+    private func transition(
+        mustDrop: @escaping (Int) -> Bool = { _ in false }, mayDrop: @escaping (Int) -> Bool = { _ in false }
+    ) {
         guard isTracked else {
             forgetWindow()
             return
@@ -963,7 +970,8 @@ struct ModelLayout: Equatable {
             for group in groups { expected.formUnion(group) }
             if loaded != expected {
                 failures.append(
-                    "window: loaded \(loaded.sorted()), expected the window \(window.sorted()) and the cache \(groups.map { $0.sorted() })")
+                    "window: loaded \(loaded.sorted()), expected the window \(window.sorted()) and the cache \(groups.map { $0.sorted() })"
+                )
             }
             return
         }
@@ -1011,17 +1019,20 @@ struct ModelLayout: Equatable {
             let lost = requiredPages.subtracting(cached)
             if !lost.isEmpty {
                 failures.append(
-                    "cache: pages \(lost.sorted()) should still be cached (room \(step.room), most recently left first: \(describeGroups))")
+                    "cache: pages \(lost.sorted()) should still be cached (room \(step.room), most recently left first: \(describeGroups))"
+                )
             }
             let extra = cached.subtracting(requiredPages).subtracting(optional)
             if !extra.isEmpty {
                 failures.append(
-                    "cache: pages \(extra.sorted()) are loaded outside the window \(step.to.sorted()) and are not among the \(step.room) most recently left (\(describeGroups))")
+                    "cache: pages \(extra.sorted()) are loaded outside the window \(step.to.sorted()) and are not among the \(step.room) most recently left (\(describeGroups))"
+                )
             }
             let kept = cached.intersection(optional)
             if extra.isEmpty, lost.isEmpty, kept.count != min(optionalRoom, optional.count) {
                 failures.append(
-                    "cache: \(kept.count) of the pages \(optional.sorted()) that left together are cached, expected \(min(optionalRoom, optional.count)) (room \(step.room))")
+                    "cache: \(kept.count) of the pages \(optional.sorted()) that left together are cached, expected \(min(optionalRoom, optional.count)) (room \(step.room))"
+                )
             }
             groups = required + (kept.isEmpty ? [] : [kept])
         }
@@ -1032,7 +1043,8 @@ struct ModelLayout: Equatable {
         let cached = loaded.subtracting(window)
         if cached.count > cacheRoom {
             failures.append(
-                "cache: \(cached.sorted()) are loaded outside the window \(window.sorted()), more than the cache room \(cacheRoom)")
+                "cache: \(cached.sorted()) are loaded outside the window \(window.sorted()), more than the cache room \(cacheRoom)"
+            )
         }
         groups = cached.isEmpty ? [] : [cached]
         cacheIsKnown = true
@@ -1099,10 +1111,13 @@ struct ModelLayout: Equatable {
                 || (isTie && layout.page(atSlot: layout.clamp(Int(down) + 1)) == observed.currentPage)
             if !currentMatches {
                 failures.append(
-                    "model: currentPage \(observed.currentPage), expected \(currentSlotCandidates().compactMap(layout.page(atSlot:))) at reading \(x) of \(layout)")
+                    "model: currentPage \(observed.currentPage), expected \(currentSlotCandidates().compactMap(layout.page(atSlot:))) at reading \(x) of \(layout)"
+                )
             }
             if !positionMatches(observed.position) {
-                failures.append("model: position \(observed.position), expected \(expectedPositions().values) at reading \(x) of \(layout)")
+                failures.append(
+                    "model: position \(observed.position), expected \(expectedPositions().values) at reading \(x) of \(layout)"
+                )
             }
             if full { resolveCache(loaded: loaded(), into: &failures) }
         } else {
@@ -1112,7 +1127,8 @@ struct ModelLayout: Equatable {
         case .rest:
             if observed.nextDue != due, !dueAlternatives.contains(where: { $0 == observed.nextDue }) {
                 failures.append(
-                    "auto-scroll: next move due at \(observed.nextDue.map { "\($0)" } ?? "none"), expected \(due.map { "\($0)" } ?? "none") (now \(now()))")
+                    "auto-scroll: next move due at \(observed.nextDue.map { "\($0)" } ?? "none"), expected \(due.map { "\($0)" } ?? "none") (now \(now()))"
+                )
             }
         case .dragging, .decelerating, .untracked(.dragging, _):
             if let due = observed.nextDue {
@@ -1135,7 +1151,9 @@ struct ModelLayout: Equatable {
             return abs(position - page) <= 1e-6 || abs(position - (page + x - Double(edge))) <= 1e-6
         }
         guard let p0 = layout.page(atSlot: lower) else { return false }
-        guard fraction > 0, let p1 = layout.page(atSlot: lower + 1) else { return distance(Double(p0), position) <= 1e-6 }
+        guard fraction > 0, let p1 = layout.page(atSlot: lower + 1) else {
+            return distance(Double(p0), position) <= 1e-6
+        }
         if loops {
             let step = Double(Self.wrap(p1 - p0, n))
             var value = Double(p0) + step * fraction

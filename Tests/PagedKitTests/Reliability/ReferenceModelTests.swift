@@ -62,7 +62,9 @@ import Testing
         (0, -0.2, -400.0, .leftToRight, true, 4),
         (4, 0.2, 400.0, .leftToRight, true, 0),
     ])
-    func theReleaseRule(start: Int, pages: Double, velocity: Double, direction: PagingDirection, looping: Bool, expected: Int) {
+    func theReleaseRule(
+        start: Int, pages: Double, velocity: Double, direction: PagingDirection, looping: Bool, expected: Int
+    ) {
         let fixture = Fixture(PagingConfiguration(isLooping: looping, direction: direction), page: start)
         fixture.swipe(pages: pages, velocity: velocity)
         #expect(fixture.model.motion == .rest)

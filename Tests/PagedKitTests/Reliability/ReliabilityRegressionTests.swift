@@ -110,7 +110,7 @@ import Testing
             configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 3, direction: .rightToLeft),
             events: [
                 .setViewport(200.0), .reload([.remove(at: 4)]), .pressure(.critical), .jump(1, animated: true),
-            ],)
+            ], )
     }
 
     // MARK: Rule 3: a drag the container could not see begin
@@ -212,12 +212,14 @@ import Testing
         simulator.release(velocity: 0)
         simulator.decelerate()
         #expect(harness.container.settledPage == 3)
-        #expect(harness.delegate.filtered.filter { if case .didScrollTo = $0 { true } else { false } } == [.didScrollTo(3)])
+        #expect(
+            harness.delegate.filtered.filter { if case .didScrollTo = $0 { true } else { false } } == [.didScrollTo(3)])
         harness.expectInvariants()
 
         expectReplayPasses(
             pageCount: 2,
-            configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 1, axis: .vertical, direction: .rightToLeft),
+            configuration: PagingConfiguration(
+                preloadRadius: 0, cacheLimit: 1, axis: .vertical, direction: .rightToLeft),
             events: [
                 .reload([.move(from: 1, to: 2)]), .setViewport(0.75), .drag(pages: -1.453125, ticks: 1),
                 .pressure(.critical), .drag(pages: -1.53125, ticks: 1), .reload([]),
@@ -253,7 +255,8 @@ import Testing
 
         expectReplayPasses(
             pageCount: 4,
-            configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 2, isLooping: true, axis: .vertical, direction: .rightToLeft),
+            configuration: PagingConfiguration(
+                preloadRadius: 1, cacheLimit: 2, isLooping: true, axis: .vertical, direction: .rightToLeft),
             events: [
                 .setViewport(0.75), .reload([.insert(at: 0)]), .drag(pages: 1.21875, ticks: 1),
                 .arm(.scrollState, skip: 3, .jump(3, animated: true)), .release(velocity: 795.0),
@@ -282,7 +285,8 @@ import Testing
 
         expectReplayPasses(
             pageCount: 1,
-            configuration: PagingConfiguration(autoScroll: AutoScroll(interval: .milliseconds(2000), resumeDelay: .milliseconds(2000))),
+            configuration: PagingConfiguration(
+                autoScroll: AutoScroll(interval: .milliseconds(2000), resumeDelay: .milliseconds(2000))),
             events: [
                 .reload([.append(6)]), .reload([.insert(at: 0)]), .setViewport(414.0000001),
                 .arm(.willScrollTo, skip: 0, .jump(0, animated: true)), .drag(pages: -1.5390625, ticks: 1),
