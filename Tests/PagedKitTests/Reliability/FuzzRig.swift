@@ -217,6 +217,8 @@ import PagedKitTesting
     private func afterInput() {
         // A guess the model made cannot be checked before calls from callbacks build on it.
         if model.hasPendingGuess, !pendingForModel.isEmpty { model.loseTrack() }
+        model.isNestedCall = true
+        defer { model.isNestedCall = false }
         while !pendingForModel.isEmpty {
             let action = pendingForModel.removeFirst()
             model.containerIsAhead = !pendingForModel.isEmpty

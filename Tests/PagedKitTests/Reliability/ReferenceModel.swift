@@ -161,6 +161,9 @@ struct ModelLayout: Equatable {
     /// model: the container's state is then ahead of the input being applied, and peeking at it to
     /// break a tie would be wrong.
     var containerIsAhead = false
+    /// Set while the rig applies a call made from inside a callback: the container applied it only
+    /// after the call under way ended, perhaps at a rest the model, not following, has not seen.
+    var isNestedCall = false
     /// The next check takes the container's settled page (a choice the model could not see).
     private var adoptsSettledPage = false
     /// The delays the next due time may be after (a jump that ends a drag's settle: either reading).
@@ -460,8 +463,19 @@ struct ModelLayout: Equatable {
             xr = Double(target)
             rest(onSlot: target, kind: .move)
         case .untracked(.animating, let finalTarget):
-            if let finalTarget { adoptRest(on: finalTarget, kind: .move) }
+            if let finalTarget { adoptRestEndingAnimation(on: finalTarget) }
         }
+    }
+
+    /// Ends an animation the model did not follow on its target, or, for a call from a callback,
+    /// on wherever the container came to rest before it (a late end report may have ended it short).
+    private func adoptRestEndingAnimation(on finalTarget: Int) {
+        guard isNestedCall else {
+            adoptRest(on: finalTarget, kind: .move)
+            return
+        }
+        adoptRest(on: peekSettled() ?? finalTarget, kind: .move)
+        if peekSettled() == nil { adoptsSettledPage = true }
     }
 
     /// Rule 5's jump, after `scrollToPage` returned without throwing.
@@ -565,7 +579,7 @@ struct ModelLayout: Equatable {
                 xr = Double(target)
                 rest(onSlot: target, kind: .move)
             case .untracked(.animating, let finalTarget):
-                if let finalTarget { adoptRest(on: finalTarget, kind: .move) }
+                if let finalTarget { adoptRestEndingAnimation(on: finalTarget) }
             default:
                 break
             }
@@ -785,8 +799,10 @@ struct ModelLayout: Equatable {
         } else if wasMoving || due == nil {
             let kept = due
             due = nextDue(after: .move)
-            // Not followed, the content may have been at rest already: then the due time stays.
+            // Not followed, the content may have been at rest already (then the due time stays), or
+            // have come to rest after a drag just before this reload.
             if wasUntracked, let kept { dueAlternatives.append(kept) }
+            if wasUntracked { dueAlternatives.append(nextDueKeepingAlternatives(after: .drag)) }
         }
     }
 
