@@ -94,6 +94,9 @@ struct ModelLayout: Equatable {
         var mustDrop: (Int) -> Bool = { _ in false }
         var mayDrop: (Int) -> Bool = { _ in false }
         var room: Int
+        /// The page at the viewport after the step, for ``isFar(_:from:)``: the container drops a
+        /// cached page that has no slot in the content at that step, even if later steps come back.
+        var centre: Int?
     }
 
     // MARK: Configuration, as the contract reads it
@@ -948,15 +951,18 @@ struct ModelLayout: Equatable {
         }
         let newWindow = windowPages()
         if cacheIsKnown {
-            steps.append(Step(from: window, to: newWindow, mustDrop: mustDrop, mayDrop: mayDrop, room: cacheRoom))
+            let centre = layout.page(atSlot: currentSlot())
+            steps.append(
+                Step(from: window, to: newWindow, mustDrop: mustDrop, mayDrop: mayDrop, room: cacheRoom, centre: centre)
+            )
         }
         window = newWindow
     }
 
     /// Whether a cached page lies too far from the viewport to be placed in looping content of
     /// bounded length (the contract allows at most 64 pages of content).
-    private func isFar(_ page: Int) -> Bool {
-        guard loops, n > 40, let centre = layout.page(atSlot: currentSlot()) else { return false }
+    private func isFar(_ page: Int, from centre: Int?) -> Bool {
+        guard loops, n > 40, let centre else { return false }
         let distance = Self.wrap(page - centre, n)
         return min(distance, n - distance) > 20
     }
@@ -996,7 +1002,9 @@ struct ModelLayout: Equatable {
             groups = groups.map { $0.subtracting(step.to).filter { !step.mustDrop($0) } }
             let left = step.from.subtracting(step.to).filter { !step.mustDrop($0) }
             if !left.isEmpty { groups.insert(left, at: 0) }
-            let mayGo = groups.reduce(into: Set<Int>()) { $0.formUnion($1) }.filter { step.mayDrop($0) || isFar($0) }
+            let mayGo = groups.reduce(into: Set<Int>()) { $0.formUnion($1) }.filter {
+                step.mayDrop($0) || isFar($0, from: step.centre)
+            }
             if !mayGo.isEmpty {
                 guard isLast else {
                     adoptCache(loaded: loaded, into: &failures)
