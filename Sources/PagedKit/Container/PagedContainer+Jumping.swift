@@ -7,7 +7,7 @@ extension PagedContainer {
             announce(index)
             settledPage = index
             // Read now (O(1)): a reload before the viewport arrives follows this item.
-            settledIdentifier = dataSource?.container(self, identifierForPageAt: index)
+            rememberSettledIdentifier()
             setCurrentPage(index)
             setPosition(Double(index))
             announcedTarget = nil
@@ -40,7 +40,7 @@ extension PagedContainer {
         if previous == .dragging {
             motion = .dragging
             if index != previousSettled {
-                settledIdentifier = entries.position(of: index).map { entries[$0].identifier }
+                rememberSettledIdentifier()
                 delegate?.container(self, didScrollToPage: index)
             }
             announcedTarget = nil

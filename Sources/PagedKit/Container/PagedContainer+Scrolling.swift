@@ -191,7 +191,7 @@ extension PagedContainer {
         if page != previous || settledItemRemoved {
             settledItemRemoved = false
             if announcedTarget != page { delegate?.container(self, willScrollToPage: page) }
-            settledIdentifier = entries.position(of: page).map { entries[$0].identifier }
+            rememberSettledIdentifier()
             announcedTarget = nil
             delegate?.container(self, didScrollToPage: page)
         }

@@ -531,7 +531,8 @@ struct ModelLayout: Equatable {
         // At once; a finger that holds the content keeps dragging from the new page (decision 5).
         let wasDragging = isDragging
         let wasDecelerating = isDecelerating
-        if !isTracked {
+        let wasUntracked = !isTracked
+        if wasUntracked {
             // The untracked motion may have come to rest (and reported it) before this jump.
             pageChangesAreLenient = true
             forgetWindow()
@@ -553,7 +554,8 @@ struct ModelLayout: Equatable {
             if endsADrag { dueAlternatives = [nextDueKeepingAlternatives(after: .drag)] }
             // Lost at rest, the jump may have found the container on `target` already: a jump
             // that changes nothing keeps the due time.
-            if let kept = dueAtRestBeforeLosingTrack { dueAlternatives.append(kept) }
+            if wasUntracked, let kept = dueAtRestBeforeLosingTrack { dueAlternatives.append(kept) }
+            dueAtRestBeforeLosingTrack = nil
         }
     }
 
@@ -911,6 +913,7 @@ struct ModelLayout: Equatable {
         motion = .rest
         transition()
         due = nextDue(after: kind)
+        dueAtRestBeforeLosingTrack = nil
     }
 
     /// Takes the container's rest when the model did not follow the motion that led to it: before
@@ -926,12 +929,12 @@ struct ModelLayout: Equatable {
         pageChangesAreLenient = true
         forgetWindow()
         motion = .rest
+        let dueBefore = dueAtRestBeforeLosingTrack
         restOnPage(page, kind: kind)
         // Whether a drag or a move came to rest is not known either.
         dueAlternatives = [nextDueKeepingAlternatives(after: .drag), nextDueKeepingAlternatives(after: .move)]
         // Lost at rest, the content may never have moved: then the due time it had stands.
-        if let kept = dueAtRestBeforeLosingTrack { dueAlternatives.append(kept) }
-        dueAtRestBeforeLosingTrack = nil
+        if let dueBefore { dueAlternatives.append(dueBefore) }
     }
 
     // MARK: The cache
@@ -1014,51 +1017,19 @@ struct ModelLayout: Equatable {
             }
             groups.removeAll { $0.isEmpty }
 
-            var required: [Set<Int>] = []
-            var requiredCount = 0
-            var optional: Set<Int> = []
-            var optionalRoom = 0
-            for group in groups {
-                if requiredCount + group.count <= step.room {
-                    required.append(group)
-                    requiredCount += group.count
-                } else {
-                    optional = group
-                    optionalRoom = step.room - requiredCount
-                    break
-                }
-            }
+            let expectation = CacheExpectation(groups: groups, room: step.room)
             guard isLast else {
-                if !optional.isEmpty, optionalRoom > 0 {
+                if expectation.leavesAChoice {
                     // Which of the pages that left together were kept is the container's choice.
                     adoptCache(loaded: loaded, into: &failures)
                     return
                 }
-                groups = required
+                groups = expectation.required
                 continue
             }
-            let requiredPages = required.reduce(into: Set<Int>()) { $0.formUnion($1) }
             let cached = loaded.subtracting(step.to)
-            let describeGroups = groups.map { $0.sorted() }
-            let lost = requiredPages.subtracting(cached)
-            if !lost.isEmpty {
-                failures.append(
-                    "cache: pages \(lost.sorted()) should still be cached (room \(step.room), most recently left first: \(describeGroups))"
-                )
-            }
-            let extra = cached.subtracting(requiredPages).subtracting(optional)
-            if !extra.isEmpty {
-                failures.append(
-                    "cache: pages \(extra.sorted()) are loaded outside the window \(step.to.sorted()) and are not among the \(step.room) most recently left (\(describeGroups))"
-                )
-            }
-            let kept = cached.intersection(optional)
-            if extra.isEmpty, lost.isEmpty, kept.count != min(optionalRoom, optional.count) {
-                failures.append(
-                    "cache: \(kept.count) of the pages \(optional.sorted()) that left together are cached, expected \(min(optionalRoom, optional.count)) (room \(step.room))"
-                )
-            }
-            groups = required + (kept.isEmpty ? [] : [kept])
+            failures += expectation.failures(cached: cached, window: step.to)
+            groups = expectation.groupsKept(cached: cached)
         }
         steps = []
     }

@@ -60,46 +60,15 @@ struct WindowOracle {
         if !left.isEmpty { groups.insert(left, at: 0) }
         groups.removeAll { $0.isEmpty }
 
-        var required: [Set<Int>] = []
-        var requiredCount = 0
-        var optional: Set<Int> = []
-        var optionalRoom = 0
-        for group in groups {
-            if requiredCount + group.count <= cacheLimit {
-                required.append(group)
-                requiredCount += group.count
-            } else {
-                optional = group
-                optionalRoom = cacheLimit - requiredCount
-                break
-            }
-        }
-        let requiredPages = required.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let expectation = CacheExpectation(groups: groups, room: cacheLimit)
         let cached = loaded.subtracting(newWindow)
         var failures: [String] = []
         let missing = newWindow.subtracting(loaded)
         if !missing.isEmpty {
             failures.append("window: pages \(missing.sorted()) of the window \(newWindow.sorted()) are not loaded")
         }
-        let lostFromCache = requiredPages.subtracting(cached)
-        if !lostFromCache.isEmpty {
-            failures.append(
-                "cache: pages \(lostFromCache.sorted()) should still be cached (cache limit \(cacheLimit), "
-                    + "most recently left first: \(groups.map { $0.sorted() }))")
-        }
-        let extra = cached.subtracting(requiredPages).subtracting(optional)
-        if !extra.isEmpty {
-            failures.append(
-                "cache: pages \(extra.sorted()) are loaded outside the window \(newWindow.sorted()) and are not "
-                    + "among the \(cacheLimit) most recently left (\(groups.map { $0.sorted() }))")
-        }
-        let keptOptional = cached.intersection(optional)
-        if extra.isEmpty, lostFromCache.isEmpty, keptOptional.count != min(optionalRoom, optional.count) {
-            failures.append(
-                "cache: \(keptOptional.count) of the pages \(optional.sorted()) that left together are cached, "
-                    + "expected \(min(optionalRoom, optional.count)) (cache limit \(cacheLimit))")
-        }
-        cacheGroups = required + (keptOptional.isEmpty ? [] : [keptOptional])
+        failures += expectation.failures(cached: cached, window: newWindow)
+        cacheGroups = expectation.groupsKept(cached: cached)
         window = newWindow
         return failures
     }
