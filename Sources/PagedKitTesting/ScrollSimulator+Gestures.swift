@@ -76,6 +76,7 @@ extension ScrollSimulator {
             }
         }
         isDragging = false
+        target = onPixelGrid(target)
         let willDecelerate = target != contentOffset
         deceleration = willDecelerate ? makeMotion(from: contentOffset, to: target) : nil
         // One motion at a time: a deceleration replaces an animation the container started from

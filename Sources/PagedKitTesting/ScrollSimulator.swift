@@ -106,6 +106,16 @@ import PagedKit
     /// depend on the report.
     public var reportsUnchangedOffsets = true
 
+    /// The screen scale whose pixel grid offsets are kept on, as `UIScrollView` keeps `contentOffset`
+    /// on whole pixels (1/scale points); `nil` (the default) keeps offsets exactly as given.
+    ///
+    /// With a scale of 3 and a fractional page length, no resting offset the container asks for lies
+    /// on the grid: the simulator stores and reports the nearest grid offset instead, a fraction of a
+    /// point off, as a device does.
+    public var pixelScale: Double? {
+        didSet { if let scale = pixelScale, !(scale.isFinite && scale > 0) { pixelScale = nil } }
+    }
+
     /// Whether `setContentOffset(_:animated: false)` during a deceleration stops it (without
     /// `didEndDecelerating`) instead of carrying it along. Default `false`: the contract's model, in
     /// which the rest of the gesture moves with the content. Set `true` to check that a container
@@ -214,6 +224,7 @@ import PagedKit
             violations.append("setContentOffset(\(offset), animated: \(animated)): the offset must be finite")
             return
         }
+        let offset = onPixelGrid(offset)
         if animated {
             deceleration = nil
             animation = offset == contentOffset ? nil : makeMotion(from: contentOffset, to: offset)
@@ -287,8 +298,15 @@ import PagedKit
 
     /// Moves the content as one tick of a gesture or an animation and reports `didScroll`.
     func tick(to offset: Double) {
+        let offset = onPixelGrid(offset)
         contentOffset = offset
         report(.didScroll(toOffset: offset))
+    }
+
+    /// `offset` rounded to the nearest pixel when ``pixelScale`` is set.
+    func onPixelGrid(_ offset: Double) -> Double {
+        guard let scale = pixelScale else { return offset }
+        return (offset * scale).rounded() / scale
     }
 
     func makeMotion(from start: Double, to end: Double) -> Motion {

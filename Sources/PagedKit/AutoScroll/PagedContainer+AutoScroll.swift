@@ -43,6 +43,7 @@ extension PagedContainer {
         cancelAutoScroll()
         guard let delay = AutoScrollTiming.delay(for: configuration.autoScroll, canRun: canAutoScroll, after: .move)
         else { return }
+        watchdogTicks = animationTicks
         arm(after: delay)
     }
 
@@ -65,6 +66,11 @@ extension PagedContainer {
         case .dragging, .decelerating:
             return
         case .animating:
+            if animationTicks != watchdogTicks {
+                // Still ticking: a long animation, not an abandoned one. Look again an interval on.
+                scheduleAutoScrollWatchdog()
+                return
+            }
             // The host abandoned the last move without reporting its end: rest where it is.
             let previous = motion
             comeToRest(animated: false, stoppingHost: previous)

@@ -5,3 +5,11 @@ enum ContainerMotion: Equatable {
     case decelerating(targetSlot: Int)
     case animating(targetSlot: Int)
 }
+
+extension ContainerMotion {
+    /// Whether this is a released drag's settle.
+    var isDeceleration: Bool {
+        if case .decelerating = self { return true }
+        return false
+    }
+}

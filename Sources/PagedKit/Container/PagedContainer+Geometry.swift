@@ -28,8 +28,8 @@ extension PagedContainer {
         readingPosition = x
         if offsetsChanged { invalidatePlacements() }
         if grows { setHostContentLength() }
-        windowKey = nil
-        relayoutLoadedPages()
+        // Pages the new layout has no slot for leave the window: to the cache (parked) or away.
+        updateWindow(force: true)
         updatePosition()
         setHostOffset(offset(forReading: x))
         if !grows { setHostContentLength() }

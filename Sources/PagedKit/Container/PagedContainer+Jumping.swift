@@ -55,6 +55,12 @@ extension PagedContainer {
     /// between the two is ever made. A target already within a page of the viewport is animated to
     /// where it is.
     func animateJump(to index: Int) {
+        if layout.isLooping, motion != .none {
+            // A retarget: nothing came to rest since the last re-centring, so a chain of retargets
+            // would walk out of the looping content. Re-centre first; the new animation replaces the
+            // host's, which the non-animated move ends.
+            recentreIfNearEdge()
+        }
         let x = readingPosition
         if let slot = layout.slot(of: index, near: x), abs(Double(slot) - x) <= 1 + 1e-6 {
             startAnimation(toSlot: slot)
@@ -106,7 +112,7 @@ extension PagedContainer {
     }
 
     func startAnimation(toSlot slot: Int) {
-        if abs(readingPosition - Double(slot)) < 1e-6 {
+        if isAt(slot, readingPosition) {
             let previous = motion
             comeToRest(animated: false, stoppingHost: previous)
             return
@@ -116,6 +122,7 @@ extension PagedContainer {
         // pages it adds lie outside the viewport, so appearance is unchanged.
         updateWindow()
         motion = .animating(targetSlot: slot)
+        animationTicks = 0
         setScrollState(.settling)
         scheduleAutoScrollWatchdog()
         hostOffset = .nan  // The host moves on its own until it reports.

@@ -71,22 +71,30 @@ extension PagedContainer {
             return
         }
         if old.isLooping != configuration.isLooping || old.direction != configuration.direction {
-            // Keep the current page; end any motion at once; a drag goes on from the new offset.
+            // Keep the current page. A finger keeps the gesture, as over a reload (rule 9); any
+            // other motion ends at once.
             let page = currentPage
             let previous = motion
+            let held = previous == .dragging ? heldGesture { $0 } : nil
             motion = .none
             invalidatePlacements()
             hostOffset = .nan
-            let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
-            adopt(resting, at: Double(resting.anchorSlot))
-            stopHost(after: previous)
-            let previousSettled = settledPage
-            settledPage = page
-            if previous == .dragging {
+            if let held {
                 motion = .dragging
+                adoptResting(on: page, keeping: held)
+                updateAppearance(animated: true)
             } else {
+                adoptResting(on: page, keeping: nil)
+                stopHost(after: previous)
+                let previousSettled = settledPage
+                settledPage = page
                 updateAppearance(animated: false)
                 finishRest(on: page, from: previousSettled)
+                if previous != .none {
+                    // The motion ended here: the next move is timed from this rest, not from the
+                    // ended move's watchdog (rule 8).
+                    scheduleAutoScroll(after: previous.isDeceleration ? .drag : .move)
+                }
             }
         } else {
             updateWindow(force: true)

@@ -20,6 +20,16 @@ extension PagedContainer {
         hostOffset = offset
         let x = reading(forOffset: offset)
         guard x.isFinite, x != readingPosition else { return }
+        guard motion != .none else {
+            // At rest the container owns the offset: a move the host made on its own (a programmatic
+            // `contentOffset`, keyboard scrolling, a clamp on resize, a deceleration the container
+            // already ended) is undone, and the settled page stays current, loaded and appeared. A
+            // pixel grid's rounding of the resting offset is no move.
+            let resting = self.offset(forReading: readingPosition)
+            if abs(offset - resting) > offsetTolerance { setHostOffset(resting) }
+            return
+        }
+        if case .animating = motion { animationTicks &+= 1 }
         readingPosition = x
         if layout.isLooping, motion == .dragging || isDecelerating {
             recentreIfNearEdge()
@@ -29,7 +39,7 @@ extension PagedContainer {
             updateAppearance(animated: true)
         }
         updatePosition()
-        if case .animating(let target) = motion, abs(readingPosition - Double(target)) < 1e-6 {
+        if case .animating(let target) = motion, isAt(target, readingPosition) {
             // Arrived: rest now, so a host that never reports the end (or reports it late) is fine.
             comeToRest()
         }
@@ -42,7 +52,7 @@ extension PagedContainer {
 
     /// Keeps a long drag or deceleration away from the ends of the looping content by moving the
     /// offset and every placed page by whole pages in one step; the gesture continues from there.
-    private func recentreIfNearEdge() {
+    func recentreIfNearEdge() {
         let margin = Double(PageLayout.loopingEdgeMargin)
         let last = Double(layout.slotCount - 1)
         guard readingPosition < margin || readingPosition > last - margin else { return }
@@ -76,7 +86,7 @@ extension PagedContainer {
         fingerIsDown = false
         guard let slot = projectedRelease(velocity: velocity).slot, pageCount > 0 else { return }
         if let page = layout.page(atSlot: slot) { announce(page) }
-        if Double(slot) == readingPosition {
+        if isAt(slot, readingPosition) {
             // Nothing to move: the host reports didEndDragging(willDecelerate: false) next.
             return
         }
@@ -105,18 +115,13 @@ extension PagedContainer {
     }
 
     func applyEndDecelerating() {
-        guard isReady, pageCount > 0 else { return }
-        if isDecelerating {
-            comeToRest()
-        } else if motion == .none, readingPosition != readingPosition.rounded() {
-            // A host that kept decelerating after the container ended the settle: rest on a page.
-            comeToRest(animated: false)
-        }
+        guard isReady, pageCount > 0, isDecelerating else { return }
+        comeToRest()
     }
 
     func applyEndAnimation() {
         guard isReady, pageCount > 0 else { return }
-        if case .decelerating(let target) = motion, abs(readingPosition - Double(target)) < 1e-6 {
+        if case .decelerating(let target) = motion, isAt(target, readingPosition) {
             // A host that let the animation from inside a release run instead of decelerating: it
             // arrived. Any deceleration still reported as running is told to stop where it is.
             let previous = motion
@@ -124,6 +129,9 @@ extension PagedContainer {
             return
         }
         guard case .animating = motion else { return }
+        // Before the running animation moved at all, the report is of an earlier one: the one the
+        // container rested on at its arrival tick, or one a retarget or a jump replaced.
+        guard animationTicks > 0 else { return }
         // The host ended (or abandoned) the animation short of its target: rest where it is, and
         // make sure the host stops there.
         let previous = motion

@@ -65,8 +65,17 @@
         set { storedPosition = newValue }
     }
 
-    /// Called with problems in the data source's answers (duplicate identifiers). Default: none.
+    /// Called with problems in the data source's answers (duplicate identifiers, a page count too
+    /// large to use). Default: none.
     public var diagnosticsHandler: (@MainActor (PagingDiagnostic) -> Void)?
+
+    /// The most pages a container uses: 2^40 (about 1.1 × 10^12). A larger count from the data source
+    /// is clamped to it, with a ``PagingDiagnostic/pageCountClamped(reported:usable:)`` diagnostic.
+    ///
+    /// Positions and offsets are `Double`s: beyond about 2^40 pages of a few hundred points, a page's
+    /// offset is no longer exact to a fraction of a point, and a position no longer exact to a
+    /// fraction of a page, so current, settled and loaded pages could not agree.
+    public static var maximumPageCount: Int { 1 << 40 }
 
     /// The indices of the loaded pages.
     /// - Complexity: O(w) for `w` loaded pages.
@@ -250,6 +259,12 @@
     /// A reload during a drag removed the settled item: the rest reports its page as reached.
     var settledItemRemoved = false
     var announcedTarget: Int?
+    /// The host's ticks since the running animation started: an end report before the first is the
+    /// late report of an earlier animation.
+    var animationTicks = 0
+    /// `animationTicks` when the auto-scroll watchdog was armed: it rescues only an animation that
+    /// stopped ticking.
+    var watchdogTicks = 0
     var windowKey: Int?
     var scratch: [PageWindow.Placement] = []
     /// The offset the host has, as far as the container knows.
@@ -288,7 +303,9 @@
     /// Applies `command`, or queues it when a callback of another command is under way.
     func perform(_ command: Command) {
         if isBusy {
-            if case .scroll(let offset) = command, offset == echoOffset { return }
+            if case .scroll(let offset) = command, let echo = echoOffset, abs(offset - echo) <= offsetTolerance {
+                return
+            }
             pending.append(command)
             hasPending = true
             return
@@ -337,14 +354,32 @@
         return contentSlot * length
     }
 
-    /// The reading position of content offset `offset`, snapped to a whole slot within 1e-6.
+    /// The reading position of content offset `offset`: snapped to a whole slot within 1e-6 of a slot
+    /// (or within the offset's own rounding, far out in long content), and kept within
+    /// ``PageLayout/readingMargin`` slots of the content (an offset far outside it, as a programmatic
+    /// `contentOffset` can send, reads as its edge).
     func reading(forOffset offset: Double) -> Double {
         guard let length = viewportLength else { return readingPosition }
         let contentSlot = offset / length
         var x = isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
+        let margin = Double(PageLayout.readingMargin)
+        x = min(max(x, -margin), Double(layout.slotCount) + margin)
         let whole = Double(PageLayout.nearestSlot(x))
-        if abs(x - whole) < 1e-6 { x = whole }
+        if abs(x - whole) * length <= max(1e-6 * length, 4 * offset.magnitude.ulp) { x = whole }
         return x
+    }
+
+    /// How far, in points, a host's offset may be from where the container put it, or from a motion's
+    /// target, and still be there: a host that keeps offsets on a pixel grid (UIScrollView keeps
+    /// them on whole pixels) cannot reach a fractional resting offset. Half a point (a 1× grid's
+    /// rounding), and never more than 1/1024 of the page length.
+    var offsetTolerance: Double {
+        min(0.5, (viewportLength ?? 0) / 1024)
+    }
+
+    /// Whether reading position `x` is, for the host, at slot `slot`: within ``offsetTolerance``.
+    func isAt(_ slot: Int, _ x: Double) -> Bool {
+        abs(x - Double(slot)) * (viewportLength ?? 0) <= offsetTolerance
     }
 
     /// Brings `currentPage` and `position` up to date with the reading position, reporting changes.
@@ -394,9 +429,15 @@ public enum PagingDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// `reloadData()` found identifiers used by more than one page; later duplicates count as
     /// distinct items by position. `count` is the number of pages whose identifier was already used.
     case duplicateIdentifiers(count: Int, firstIndex: Int)
+    /// `numberOfPages(in:)` answered more than ``PagedContainer/maximumPageCount``; the container
+    /// uses `usable` pages.
+    case pageCountClamped(reported: Int, usable: Int)
 
     public var description: String {
         switch self {
+        case .pageCountClamped(let reported, let usable):
+            "PagedKit: the data source reported \(reported) pages; only the first \(usable) are used "
+                + "(PagedContainer.maximumPageCount)."
         case .duplicateIdentifiers(let count, let firstIndex):
             "PagedKit: \(count) page identifier(s) repeat an earlier one (first at index \(firstIndex)); "
                 + "they are treated as distinct items by position. Identifiers should be unique."

@@ -17,6 +17,12 @@ struct PageLayout: Equatable {
     /// Looping content is re-centred during a drag when the viewport comes this close to an end:
     /// farther than the largest window reaches, so every window slot lies inside the content.
     static let loopingEdgeMargin = PagingConfiguration.maximumLoopingRadius + 2
+    /// How far outside the content, in slots, a reading position may lie: more than a bounce can
+    /// reveal. A host offset beyond reads as this far.
+    static let readingMargin = 4
+    /// Where cached pages that have no slot inside the content are placed: this many slots before
+    /// the content's first slot, one slot apart, where no viewport can reach.
+    static let parkingSlot = -1_000_000
 
     private(set) var pageCount: Int
     /// Whether pages repeat; never true with fewer than two pages.
@@ -157,6 +163,21 @@ struct PageLayout: Equatable {
         // Without looping, pages must rise strictly from slot to slot, so no page has two slots.
         if !isLooping, result.forwardShift < 0 || result.backwardShift > 0 { return nil }
         return result
+    }
+
+    /// Gives the anchor `forward` as the page after it and `backward` as the page before it, each run
+    /// continuing from there: a caught jump's two visible slots, kept across a reload or a
+    /// configuration change. A neighbour that would give a page two slots without looping stays
+    /// natural. Without looping a spliced result is compacted.
+    /// - Returns: How many slots every slot moved back (see ``compact()``).
+    mutating func keepNeighbours(backward: Int?, forward: Int?) -> Int {
+        if let forward, forward != anchorPage { forwardShift = forward - (anchorPage + 1) }
+        if let backward, backward != anchorPage { backwardShift = backward - (anchorPage - 1) }
+        if !isLooping {
+            forwardShift = max(forwardShift, 0)
+            backwardShift = min(backwardShift, 0)
+        }
+        return isSpliced ? compact() : 0
     }
 
     /// Without looping, shrinks the content to the slots that hold a page, moving them to start at

@@ -1,6 +1,10 @@
 extension PagedContainer {
     func applyReload() {
-        let newCount = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        let reportedCount = dataSource?.numberOfPages(in: self) ?? 0
+        let newCount = min(max(0, reportedCount), Self.maximumPageCount)
+        if reportedCount > newCount {
+            diagnosticsHandler?(.pageCountClamped(reported: reportedCount, usable: newCount))
+        }
         liftMemoryPressure()
         guard hasData else {
             // The first load reads only the count.
@@ -64,14 +68,9 @@ extension PagedContainer {
         let currentSurvived = diff.newCurrent != nil
         let newCurrent = diff.newCurrent ?? min(max(oldCurrent, 0), newCount - 1)
         let settledItemIsCurrent = currentSurvived && diff.newSettled == newCurrent
-        let resting = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
-        // Where the drag goes on from, relative to the current item's slot. Measured from the current
-        // page's slot, not the nearest slot: past an end (the bounce zone) those differ, and the drag
-        // must go on from where the content is. Looping content has no end to be past: there only
-        // the part of a page beyond the nearest slot carries over.
-        let nearestSlot = PageLayout.nearestSlot(readingPosition)
-        let currentSlot = resting.isLooping ? nearestSlot : layout.clampedSlot(nearestSlot) ?? 0
-        let fraction = wasDragging ? readingPosition - Double(currentSlot) : 0
+        // A finger on the content keeps it: the neighbours under it (a caught jump's splice) by
+        // identity, and the part of a page it has moved.
+        let gesture = wasDragging ? heldGesture { diff.newIndexOfLoaded[$0] } : nil
         motion = wasDragging ? .dragging : .none
         if !currentSurvived {
             // Another item now stands at the current index: a change even if the index is not.
@@ -80,15 +79,15 @@ extension PagedContainer {
         if isReady {
             // Indices changed meaning: place every survivor again.
             invalidatePlacements()
-            adopt(resting, at: Double(resting.anchorSlot) + fraction)
+            adoptResting(on: newCurrent, keeping: gesture)
             stopHost(after: previous)
         } else {
-            layout = resting
-            readingPosition = Double(resting.anchorSlot)
+            layout = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
+            readingPosition = Double(layout.anchorSlot)
             updatePosition()
         }
 
-        if wasDragging, currentSurvived {
+        if wasDragging {
             // The gesture goes on over the new data. If the settled item is gone, whatever the drag
             // rests on is a page reached, even at the same index.
             settledPage = diff.newSettled ?? newCurrent
@@ -106,14 +105,15 @@ extension PagedContainer {
                 if announcedTarget != newCurrent { delegate?.container(self, willScrollToPage: newCurrent) }
                 delegate?.container(self, didScrollToPage: newCurrent)
             }
-            if !wasDragging { setScrollState(.idle) }
+            setScrollState(.idle)
         }
         announcedTarget = nil
         rememberSettledIdentifier()  // from the new data: the old one may be another item's
         if pageCount < 2 {
             cancelAutoScroll()
         } else if (previous != .none && !wasDragging) || autoScrollToken == nil {
-            scheduleAutoScroll(after: .move)
+            // A settle ended at once is a drag come to rest: `resumeDelay` (rule 8).
+            scheduleAutoScroll(after: previous.isDeceleration ? .drag : .move)
         }
     }
 

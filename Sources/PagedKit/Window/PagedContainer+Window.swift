@@ -37,18 +37,12 @@ extension PagedContainer {
         var position = entries.count - 1
         while position >= 0 {
             let index = entries[position].index
-            if desired.contains(page: index) {
-                position -= 1
-                continue
-            }
-            if isCaching,
-                let slot = layout.slot(of: index, near: readingPosition, preferring: entries[position].slot),
-                slot >= 0, slot < layout.slotCount
-            {
-                if !recentlyLeft.contains(index) { recentlyLeft.insert(index, at: 0) }
-                move(entryAt: position, toSlot: slot)
-            } else {
-                unload(entryAt: position)
+            if !desired.contains(page: index) {
+                if isCaching {
+                    if !recentlyLeft.contains(index) { recentlyLeft.insert(index, at: 0) }
+                } else {
+                    unload(entryAt: position)
+                }
             }
             position -= 1
         }
@@ -57,6 +51,7 @@ extension PagedContainer {
             let evicted = recentlyLeft.removeLast()
             if let position = entries.position(of: evicted) { unload(entryAt: position) }
         }
+        placeCachedPages()
 
         // Pages in the window: moved where needed, made where missing, nearest first.
         for placement in desired {
@@ -68,22 +63,23 @@ extension PagedContainer {
         }
     }
 
-    /// Re-derives every loaded page's place after the layout changed (a splice, a normalisation, new
-    /// data): pages the layout has no slot for go, then the window is rebuilt.
-    func relayoutLoadedPages() {
-        var position = entries.count - 1
-        while position >= 0 {
-            if layout.slot(of: entries[position].index, near: readingPosition) == nil {
-                unload(entryAt: position)
-            }
-            position -= 1
+    /// Puts every cached page in its slot nearest the viewport, or, when the content has no slot
+    /// for it (a far page of a long loop, a page a jump's splice skips), parked off-screen beyond
+    /// the content's start, where no viewport reaches (``PageLayout/parkingSlot``). Cached pages
+    /// are never in the window, so their slots are never visible.
+    private func placeCachedPages() {
+        for (rank, index) in recentlyLeft.enumerated() {
+            guard let position = entries.position(of: index) else { continue }
+            var slot = layout.slot(of: index, near: readingPosition, preferring: entries[position].slot)
+            if let found = slot, found < 0 || found >= layout.slotCount { slot = nil }
+            move(entryAt: position, toSlot: slot ?? PageLayout.parkingSlot - rank)
         }
-        updateWindow(force: true)
     }
 
-    /// Moves every loaded page by whole slots, keeping its page: re-centring looping content.
+    /// Moves every page placed in the content by whole slots, keeping its page: re-centring looping
+    /// content. Parked pages stay where they are.
     func shiftLoadedPages(bySlots slots: Int) {
-        for position in entries.indices {
+        for position in entries.indices where entries[position].slot > PageLayout.parkingSlot / 2 {
             move(entryAt: position, toSlot: entries[position].slot - slots)
         }
     }
@@ -97,8 +93,10 @@ extension PagedContainer {
     /// Makes, restores, places and announces the page at `index`.
     func load(_ index: Int, slot: Int) {
         guard let dataSource else { return }
-        let page = dataSource.container(self, pageAt: index)
+        // The identifier first: a data source may change its items (and queue a reload) from inside
+        // `pageAt`, and the page it returns is the item it had when asked.
         let identifier = dataSource.container(self, identifierForPageAt: index)
+        let page = dataSource.container(self, pageAt: index)
         if let state = savedStates.removeValue(forKey: identifier) {
             _restoreState(state, into: page)
         }

@@ -79,13 +79,16 @@ import Testing
                 if fraction > 0 { h.simulator.advanceAnimation(fraction: fraction) }
                 h.simulator.abandonAnimation()
                 if fraction > 0.5 { model.page = model.next }
-                h.scheduler.advance(to: start + Self.interval)  // the watchdog rests and moves on
+                // The watchdog rests and moves on once a whole interval passed without a tick: at its
+                // first look without a tick, at its second with one.
+                let looks = fraction > 0 ? 2 : 1
+                h.scheduler.advance(to: start + Self.interval * looks)
                 check(
                     AutoScrollSupport.animationTargetPage(h) == model.next,
                     "after the watchdog, animating to \(String(describing: AutoScrollSupport.animationTargetPage(h)))")
                 h.simulator.runAnimation()
                 model.page = model.next
-                model.due = start + Self.interval * 2
+                model.due = start + Self.interval * (looks + 1)
             case 12..<16:
                 let pages = Int.random(in: -1...1, using: &random)
                 action = "drag by \(pages) page"

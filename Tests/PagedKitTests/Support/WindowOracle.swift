@@ -51,12 +51,13 @@ struct WindowOracle {
     /// - Parameters:
     ///   - newWindow: The window now.
     ///   - loaded: The loaded page indices now.
-    ///   - dropping: Pages that can no longer be kept (they have no slot in the layout now); they
-    ///     leave the cache.
     /// - Returns: What differs; empty when `loaded` is exactly the window plus an acceptable cache.
-    mutating func step(window newWindow: Set<Int>, loaded: Set<Int>, dropping: Set<Int> = []) -> [String] {
-        var groups = cacheGroups.map { $0.subtracting(newWindow).subtracting(dropping) }
-        let left = window.subtracting(newWindow).subtracting(dropping)
+    ///
+    /// A page that left the window stays cached even where the layout has no slot for it (a jump's
+    /// splice skips it): the container parks it off-screen.
+    mutating func step(window newWindow: Set<Int>, loaded: Set<Int>) -> [String] {
+        var groups = cacheGroups.map { $0.subtracting(newWindow) }
+        let left = window.subtracting(newWindow)
         if !left.isEmpty { groups.insert(left, at: 0) }
         groups.removeAll { $0.isEmpty }
 
