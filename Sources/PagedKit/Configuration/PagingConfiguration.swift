@@ -10,6 +10,10 @@ public struct PagingConfiguration: Sendable, Equatable {
     public var preloadRadius: Int
     /// How many recently left pages stay loaded (placed off-screen) beyond the radius, least recently
     /// used first to go. Default `0`. Capped at ``maximumCacheLimit``.
+    ///
+    /// A cached page stays in its slot when the content has one for it, and is otherwise parked far
+    /// before the content's start (a page a jump's splice skips, a far page of a long loop), so a
+    /// far jump keeps the pages the user just left.
     public var cacheLimit: Int
     /// Whether the pages repeat endlessly in both directions, as in a banner. Default `false`.
     ///
@@ -23,11 +27,19 @@ public struct PagingConfiguration: Sendable, Equatable {
     /// Automatic advancing to the next page, for banners. Default `nil` (off).
     public var autoScroll: AutoScroll?
 
-    /// The largest preload radius honoured while looping (the looping content is 64 pages long).
+    /// The largest preload radius honoured while looping: 16 (the looping content is 64 pages long,
+    /// so the window always fits inside it). A larger ``preloadRadius`` acts as this while looping.
+    ///
+    /// Part of the contract (rule 4): each of the window's caps is at least 16.
     public static let maximumLoopingRadius = 16
-    /// The largest preload radius honoured without looping: a window of at most 129 pages.
+    /// The largest preload radius honoured without looping: 64, a window of at most 129 pages. A
+    /// larger ``preloadRadius`` acts as this, so a radius of 10⁶ cannot load 2 × 10⁶ pages.
+    ///
+    /// Part of the contract (rule 4): each of the window's caps is at least 16.
     public static let maximumPreloadRadius = 64
-    /// The largest cache honoured.
+    /// The largest cache honoured: 64 pages. A larger ``cacheLimit`` acts as this.
+    ///
+    /// Part of the contract (rule 4): each of the window's caps is at least 16.
     public static let maximumCacheLimit = 64
 
     /// Creates a configuration.
