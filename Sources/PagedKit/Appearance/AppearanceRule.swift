@@ -36,6 +36,24 @@ enum AppearanceRule {
         }
     }
 
+    /// The settled page while the container is appearing (a two-phase transition under way):
+    /// `willAppear` now, `didAppear` when the transition ends.
+    static func entering(_ phase: AppearancePhase) -> AppearanceTransition {
+        switch phase {
+        case .appearing, .appeared: AppearanceTransition(first: nil, second: nil, phase: phase)
+        case .disappeared, .disappearing: AppearanceTransition(first: .willAppear, second: nil, phase: .appearing)
+        }
+    }
+
+    /// A page while the container is disappearing (a two-phase transition under way):
+    /// `willDisappear` now, `didDisappear` when the transition ends.
+    static func leaving(_ phase: AppearancePhase) -> AppearanceTransition {
+        switch phase {
+        case .disappearing, .disappeared: AppearanceTransition(first: nil, second: nil, phase: phase)
+        case .appearing, .appeared: AppearanceTransition(first: .willDisappear, second: nil, phase: .disappearing)
+        }
+    }
+
     /// A page during motion.
     /// - Parameters:
     ///   - isVisible: Whether the page overlaps the viewport.

@@ -13,6 +13,11 @@ public struct AutoScrollPauseReason: Hashable, Sendable, CustomStringConvertible
     public static let modal = AutoScrollPauseReason("modal")
     /// An assistive technology (VoiceOver focus) is on the banner.
     public static let accessibility = AutoScrollPauseReason("accessibility")
+    /// The app or the window's scene is in the background. UIKit sends no appearance callbacks for
+    /// that, so the adapters pause auto-scroll instead of hiding the pages.
+    public static let background = AutoScrollPauseReason("background")
+    /// A finger rests on the content without dragging (about to tap a promotion).
+    public static let touch = AutoScrollPauseReason("touch")
     /// The user asked for reduced motion.
     public static let reduceMotion = AutoScrollPauseReason("reduceMotion")
 

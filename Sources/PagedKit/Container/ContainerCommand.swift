@@ -10,7 +10,9 @@ enum ContainerCommand {
     case endDragging(willDecelerate: Bool)
     case endDecelerating
     case endAnimation
-    case visibility
+    /// `isVisible` changed (`isAppearing` nil), or a two-phase transition began.
+    case visibility(animated: Bool, isAppearing: Bool?)
+    case endAppearance
     case configure(old: PagingConfiguration)
     case autoScrollTick
 }

@@ -48,18 +48,25 @@ extension PagedContainer {
         }
     }
 
-    func applyVisibility() {
+    func applyVisibility(animated: Bool, isAppearing: Bool?) {
+        visibilityTransition = isAppearing.map { ($0, animated) }
         if !isVisible, case .animating(let target) = motion {
             // Hidden mid-animation: end it on its target, as a host that drops it would leave it.
             let previous = motion
             comeToRest(animated: false, stoppingHost: previous, onSlot: target)
         }
-        updateAppearance(animated: false)
+        updateAppearance(animated: animated)
         if isVisible {
             scheduleAutoScroll(after: .ready)
         } else {
             cancelAutoScroll()
         }
+    }
+
+    func applyEndAppearance() {
+        guard let transition = visibilityTransition else { return }
+        visibilityTransition = nil
+        updateAppearance(animated: transition.animated)
     }
 
     func applyConfiguration(old: PagingConfiguration) {

@@ -41,8 +41,42 @@
 
     /// Whether the container is on screen. `false` disappears the settled page and stops
     /// auto-scroll; `true` appears it again and restarts the auto-scroll interval. Default `true`.
-    public var isVisible: Bool = true {
-        didSet { if isVisible != oldValue { perform(.visibility) } }
+    ///
+    /// Setting it sends each page both steps at once (`willAppear` and `didAppear`, not animated).
+    /// A container view controller forwards its own appearance in two phases instead, with
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+    public var isVisible: Bool {
+        get { storedIsVisible }
+        set {
+            let changed = newValue != storedIsVisible
+            storedIsVisible = newValue
+            if changed || visibilityTransition != nil { perform(.visibility(animated: false, isAppearing: nil)) }
+        }
+    }
+
+    /// Begins a change of visibility in two phases, as a container view controller forwards its own
+    /// `viewWillAppear(_:)` / `viewWillDisappear(_:)`: the settled page gets `willAppear` (or every
+    /// appeared page `willDisappear`) now, with `animated`, and the `did…` step only at
+    /// ``endAppearanceTransition()``, from the parent's `viewDidAppear(_:)` / `viewDidDisappear(_:)`.
+    ///
+    /// Calling it again before the end reverses the transition, as UIKit's cancelled transitions do
+    /// (an interactive pop the user gives up: `willAppear`, then `willDisappear`, `didDisappear`).
+    /// ``isVisible`` takes the new value at once (auto-scroll starts or stops with it).
+    /// - Parameters:
+    ///   - isAppearing: `true` when the container is about to appear, `false` when it is about to
+    ///     disappear.
+    ///   - animated: The parent's `animated` flag, passed to the pages' events.
+    /// - Complexity: O(w) for `w` loaded pages.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        storedIsVisible = isAppearing
+        perform(.visibility(animated: animated, isAppearing: isAppearing))
+    }
+
+    /// Ends the transition begun with ``beginAppearanceTransition(_:animated:)``: the settled page
+    /// gets `didAppear` (or the disappearing pages `didDisappear`). Does nothing without one.
+    /// - Complexity: O(w) for `w` loaded pages.
+    public func endAppearanceTransition() {
+        perform(.endAppearance)
     }
 
     /// The number of pages, as last read by ``reloadData()``.
@@ -235,6 +269,9 @@
     var storedPageCount = 0
     var storedCurrentPage = 0
     var storedPosition = 0.0
+    var storedIsVisible = true
+    /// A two-phase visibility change under way: its direction and `animated` flag.
+    var visibilityTransition: (isAppearing: Bool, animated: Bool)?
 
     let scheduler: any PagingScheduler
     var viewportLength: Double?
@@ -339,7 +376,8 @@
         case .endDragging(let willDecelerate): applyEndDragging(willDecelerate: willDecelerate)
         case .endDecelerating: applyEndDecelerating()
         case .endAnimation: applyEndAnimation()
-        case .visibility: applyVisibility()
+        case .visibility(let animated, let isAppearing): applyVisibility(animated: animated, isAppearing: isAppearing)
+        case .endAppearance: applyEndAppearance()
         case .configure(let old): applyConfiguration(old: old)
         case .autoScrollTick: applyAutoScrollTick()
         }

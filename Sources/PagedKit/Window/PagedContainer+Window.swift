@@ -154,9 +154,13 @@ extension PagedContainer {
     /// appeared; during motion, pages entering the viewport begin appearing and the appeared page
     /// begins disappearing once another page shares the viewport.
     func updateAppearance(animated: Bool) {
+        // A two-phase visibility change under way holds pages at its `will…` step until it ends.
+        let isInTransition = visibilityTransition != nil
         guard isReady, isVisible else {
             for position in entries.indices where entries[position].phase != .disappeared {
-                emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: animated)
+                let phase = entries[position].phase
+                let transition = isInTransition ? AppearanceRule.leaving(phase) : AppearanceRule.gone(phase)
+                emit(transition, entryAt: position, animated: animated)
             }
             return
         }
@@ -165,7 +169,9 @@ extension PagedContainer {
                 emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: animated)
             }
             if let position = entries.position(of: settledPage) {
-                emit(AppearanceRule.resting(entries[position].phase), entryAt: position, animated: animated)
+                let phase = entries[position].phase
+                let transition = isInTransition ? AppearanceRule.entering(phase) : AppearanceRule.resting(phase)
+                emit(transition, entryAt: position, animated: animated)
             }
             return
         }
