@@ -27,3 +27,23 @@ extension PageDataSource {
         AnyHashable(index)
     }
 }
+
+/// A data source that finds an item's index from its identifier (rule 14): a calendar of 10⁹ days,
+/// a feed backed by a database.
+///
+/// With one, ``PagedContainer/reloadData()`` reads the count and then looks up only the items it
+/// follows — the loaded pages, the current and settled items and the saved page states — instead of
+/// reading every identifier: a reload costs the same at 10 pages or 10⁹. Nothing in the container
+/// reads every identifier of such a source, so it cannot find duplicate identifiers: keeping them
+/// unique is the source's job.
+@MainActor public protocol IndexedPageDataSource<Page>: PageDataSource {
+    /// Where the page with `identifier` is now, or `nil` if it is gone.
+    ///
+    /// An index outside `0..<numberOfPages(in:)` counts as gone.
+    /// - Parameters:
+    ///   - container: The asking container.
+    ///   - identifier: An identifier this source returned from
+    ///     ``PageDataSource/container(_:identifierForPageAt:)``.
+    /// - Returns: The item's index now, or `nil`.
+    func container(_ container: PagedContainer<Page>, indexOfPageWithIdentifier identifier: AnyHashable) -> Int?
+}

@@ -89,6 +89,38 @@ struct IdentityDiff {
             }
     }
 
+    /// The diff of an ``IndexedPageDataSource`` (rule 14): every followed identifier looked up once,
+    /// none read. A lookup outside `0..<count` counts as removed; a second loaded page whose
+    /// identifier leads to an index already taken counts as removed too (duplicates are the
+    /// source's responsibility, and an index is never loaded twice).
+    /// - Complexity: O(w + s) lookups for `w` loaded pages and `s` saved states; independent of the
+    ///   page count.
+    init<Keys: Collection<AnyHashable>>(
+        lookingUp count: Int,
+        loaded: [(index: Int, identifier: AnyHashable)],
+        current: (index: Int, identifier: AnyHashable?),
+        settled: (index: Int, identifier: AnyHashable?),
+        saved: Keys,
+        indexOf: (AnyHashable) -> Int?
+    ) {
+        func find(_ identifier: AnyHashable) -> Int? {
+            guard let index = indexOf(identifier), index >= 0, index < count else { return nil }
+            return index
+        }
+        var taken = Set<Int>()
+        var currentIsLoaded = false, settledIsLoaded = false
+        for item in loaded.sorted(by: { $0.index < $1.index }) {
+            if let index = find(item.identifier), taken.insert(index).inserted {
+                newIndexOfLoaded[item.index] = index
+            }
+            if item.index == current.index { currentIsLoaded = true }
+            if item.index == settled.index { settledIsLoaded = true }
+        }
+        newCurrent = currentIsLoaded ? newIndexOfLoaded[current.index] : current.identifier.flatMap(find)
+        newSettled = settledIsLoaded ? newIndexOfLoaded[settled.index] : settled.identifier.flatMap(find)
+        vanishedSavedStates = saved.filter { find($0) == nil }
+    }
+
     /// The element of `occurrences` nearest `index` that is not in `excluded` (the lower on a tie).
     private static func nearest(to index: Int, in occurrences: [Int], excluding excluded: Set<Int>) -> Int? {
         var best: Int?

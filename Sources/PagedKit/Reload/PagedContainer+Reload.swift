@@ -14,14 +14,22 @@ extension PagedContainer {
             if isReady { start() } else { rememberSettledIdentifier() }
             return
         }
-        let diff = IdentityDiff(
-            reading: newCount,
-            loaded: entries.map { ($0.index, $0.identifier) },
-            current: (currentPage, identifier(ofPage: currentPage)),
-            settled: (settledPage, identifier(ofPage: settledPage)),
-            saved: savedStates.keys,
-            identifierAt: { index in self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
-            })
+        let loaded = entries.map { ($0.index, $0.identifier) }
+        let current = (currentPage, identifier(ofPage: currentPage))
+        let settled = (settledPage, identifier(ofPage: settledPage))
+        let diff: IdentityDiff
+        if let indexed = dataSource as? any IndexedPageDataSource<Page> {
+            // Rule 14: look the followed items up; never read every identifier.
+            diff = IdentityDiff(
+                lookingUp: newCount, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
+                indexOf: { identifier in indexed.container(self, indexOfPageWithIdentifier: identifier) })
+        } else {
+            diff = IdentityDiff(
+                reading: newCount, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
+                identifierAt: { index in
+                    self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
+                })
+        }
         // Indices change meaning now: an identifier kept for an unloaded current page is stale after.
         defer { unloadedCurrent = nil }
         if let duplicates = diff.duplicates {
