@@ -296,6 +296,8 @@
     /// A reload during a drag removed the settled item: the rest reports its page as reached.
     var settledItemRemoved = false
     var announcedTarget: Int?
+    /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
+    var pendingSnapshot: PagingSnapshot?
     /// The host's ticks since the running animation started: an end report before the first is the
     /// late report of an earlier animation.
     var animationTicks = 0

@@ -10,6 +10,12 @@ extension PagedContainer {
             // The first load reads only the count.
             hasData = true
             pageCount = newCount
+            if let snapshot = pendingSnapshot {
+                pendingSnapshot = nil
+                settledPage = restoredPage(for: snapshot)
+                setCurrentPage(settledPage, reporting: false)
+                setPosition(Double(settledPage), reporting: false)
+            }
             settledPage = min(settledPage, max(newCount - 1, 0))
             if isReady { start() } else { rememberSettledIdentifier() }
             return
