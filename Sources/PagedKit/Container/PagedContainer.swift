@@ -472,9 +472,15 @@ public enum PagingDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// `numberOfPages(in:)` answered more than ``PagedContainer/maximumPageCount``; the container
     /// uses `usable` pages.
     case pageCountClamped(reported: Int, usable: Int)
+    /// A ``TabStripBinding``'s layout has `tabs` tabs for a container of `pages` pages (titles not
+    /// rebuilt after a reload). The indicator still follows rule 15; taps on tabs with no page do
+    /// nothing.
+    case tabCountMismatch(tabs: Int, pages: Int)
 
     public var description: String {
         switch self {
+        case .tabCountMismatch(let tabs, let pages):
+            "PagedKit: the tab strip has \(tabs) tabs for \(pages) pages; rebuild its layout after reloadData()."
         case .pageCountClamped(let reported, let usable):
             "PagedKit: the data source reported \(reported) pages; only the first \(usable) are used "
                 + "(PagedContainer.maximumPageCount)."
