@@ -5,7 +5,9 @@
 # `#if canImport(UIKit)`. This script type-checks them for real (swiftc -emit-module, no object
 # code), in Swift 6 language mode with warnings as errors, against stand-in modules named UIKit and SwiftUI (Stubs/UIKit, Stubs/SwiftUI) that
 # declare exactly the Apple API the adapters use, with Apple's signatures. Finding those modules on
-# the import path (-I) is what makes `canImport(UIKit)` true. Then it type-checks Stubs/HostApp, code
+# the import path (-I) is what makes `canImport(UIKit)` true. The stand-ins are also a behavioural
+# model that Scripts/test-adapters.sh runs the adapters against; its test-only API is
+# `@_spi(UIKitModel)`, which plain `import UIKit` cannot see. Then it type-checks Stubs/HostApp, code
 # a host app writes against the adapters (subclassing, conforming, SwiftUI), the way the
 # documentation shows.
 #
@@ -42,8 +44,12 @@ while IFS= read -r file; do core_sources+=("$file"); done < <(swift_files Source
 emit_module PagedKit "${core_sources[@]}"
 
 echo "== UIKit and SwiftUI stand-ins (Stubs/)"
-emit_module UIKit Stubs/UIKit/UIKit.swift
-emit_module SwiftUI Stubs/SwiftUI/SwiftUI.swift
+uikit_model=()
+while IFS= read -r file; do uikit_model+=("$file"); done < <(swift_files Stubs/UIKit)
+emit_module UIKit "${uikit_model[@]}"
+swiftui_model=()
+while IFS= read -r file; do swiftui_model+=("$file"); done < <(swift_files Stubs/SwiftUI)
+emit_module SwiftUI "${swiftui_model[@]}"
 
 echo "== PagedKitUIKit (Sources/PagedKitUIKit)"
 uikit_sources=()

@@ -1,11 +1,14 @@
-// A stand-in for SwiftUI, used only by Scripts/typecheck-adapters.sh to type-check PagedKitSwiftUI
-// on Linux. It is not an implementation: nothing here ever runs.
+// A behavioural model of the SwiftUI subset PagedKitSwiftUI uses, for Linux: views, state and
+// bindings that notice when they are written, transactions, the environment, and a representable
+// host (`ModelRepresentableHost`) that makes and updates a `UIViewControllerRepresentable` the way
+// SwiftUI does. See Stubs/UIKit/UIKit.swift for the conventions: Apple's signatures for everything
+// public (developer.apple.com/documentation/swiftui), test-only API behind `@_spi(UIKitModel)`,
+// citations of what each behaviour reproduces, "Undocumented" where SwiftUI says nothing.
 //
-// It declares exactly the SwiftUI API that PagedKitSwiftUI (and the host-app checks in
-// Stubs/HostApp) use, with the names, labels, types and actor isolation of Apple's documentation
-// (developer.apple.com/documentation/swiftui). Requirements SwiftUI satisfies with default
-// implementations (`body` of a representable, `makeCoordinator()` when there is no coordinator,
-// `dismantleUIViewController(_:coordinator:)`) get defaults here too.
+// Requirements SwiftUI satisfies with default implementations (`body` of a representable,
+// `makeCoordinator()` when there is no coordinator, `dismantleUIViewController(_:coordinator:)`)
+// get defaults here too. The real SDK declares `View`, `Binding`, `Text`… in SwiftUICore, which
+// SwiftUI re-exports; unqualified uses resolve the same (audit A.2.4).
 
 import UIKit
 
@@ -30,12 +33,83 @@ extension Never: View {
 
 /// SwiftUI: `@frozen struct Text`.
 public struct Text: View {
+    /// What the text shows.
+    @_spi(UIKitModel) public let modelString: String
+
     /// SwiftUI: `init<S>(_ content: S) where S : StringProtocol`.
-    public init<S: StringProtocol>(_ content: S) {}
+    public init<S: StringProtocol>(_ content: S) { modelString = String(content) }
     public var body: Never { fatalError("Text is primitive") }
 }
 
+/// SwiftUI: `@frozen struct AnyView`, a type-erased view.
+public struct AnyView: View {
+    let modelWrapped: any View
+
+    /// SwiftUI: `init<V>(_ view: V) where V : View`.
+    public init<V: View>(_ view: V) { modelWrapped = view }
+    public var body: Never { fatalError("AnyView is primitive") }
+}
+
 // MARK: - State
+
+/// Whether SwiftUI is updating views, and whether state changed since the last update: the part
+/// of SwiftUI's attribute graph the model needs.
+@_spi(UIKitModel) @MainActor public final class ModelViewGraph {
+    public static let shared = ModelViewGraph()
+
+    /// Whether a view update (a representable's make or update) is under way.
+    public internal(set) var isUpdating = false
+    /// Whether state changed since the last update.
+    public internal(set) var isDirty = false
+    /// The transaction of the last state change (`withAnimation`).
+    public internal(set) var pendingTransaction = Transaction()
+    /// What SwiftUI would have reported at run time.
+    public private(set) var violations: [String] = []
+    var currentTransaction: Transaction?
+
+    private init() {}
+
+    /// Starts `withAnimation`'s transaction; returns the one it replaces, to restore.
+    func beginTransaction(_ animation: Animation?) -> OuterTransaction {
+        let previous = OuterTransaction(exists: currentTransaction != nil, animation: currentTransaction?.animation)
+        currentTransaction = Transaction(animation: animation)
+        return previous
+    }
+
+    func endTransaction(restoring previous: OuterTransaction) {
+        currentTransaction = previous.exists ? Transaction(animation: previous.animation) : nil
+    }
+
+    /// Forgets every change and report.
+    public func reset() {
+        isUpdating = false
+        isDirty = false
+        pendingTransaction = Transaction()
+        violations = []
+        currentTransaction = nil
+    }
+
+    /// Marks the views out of date, as a change of state SwiftUI observes outside `State` would
+    /// (an observable model's property): the next `ModelRepresentableHost.settle()` renders.
+    public func invalidate() {
+        isDirty = true
+    }
+
+    /// A state write: it schedules an update with the current transaction. Writing while SwiftUI
+    /// updates a view is SwiftUI's run-time warning "Modifying state during view update, this will
+    /// cause undefined behavior." (a purple warning in Xcode), recorded here.
+    func stateDidChange() {
+        if isUpdating { violations.append("Modifying state during view update, this will cause undefined behavior.") }
+        isDirty = true
+        pendingTransaction = currentTransaction ?? Transaction()
+    }
+}
+
+/// The transaction an inner `withAnimation` replaced.
+struct OuterTransaction: Sendable {
+    let exists: Bool
+    let animation: Animation?
+}
 
 /// SwiftUI: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
 @propertyWrapper public struct Binding<Value> {
@@ -58,7 +132,8 @@ public struct Text: View {
     public var projectedValue: Binding<Value> { self }
 }
 
-/// SwiftUI: `@frozen @propertyWrapper struct State<Value>`.
+/// SwiftUI: `@frozen @propertyWrapper struct State<Value>`. A write through the state or its
+/// binding schedules an update (``ModelViewGraph``).
 @propertyWrapper public struct State<Value> {
     private final class Box {
         var value: Value
@@ -72,83 +147,53 @@ public struct Text: View {
     /// SwiftUI: `var wrappedValue: Value { get nonmutating set }`.
     public var wrappedValue: Value {
         get { box.value }
-        nonmutating set { box.value = newValue }
+        nonmutating set {
+            box.value = newValue
+            MainActor.assumeIsolated { ModelViewGraph.shared.stateDidChange() }
+        }
     }
 
     /// SwiftUI: `var projectedValue: Binding<Value> { get }`.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(
+            get: { box.value },
+            set: {
+                box.value = $0
+                MainActor.assumeIsolated { ModelViewGraph.shared.stateDidChange() }
+            })
     }
 }
 
 /// SwiftUI: `@frozen struct Animation`.
-public struct Animation: Equatable, Sendable {}
+public struct Animation: Equatable, Sendable {
+    let modelName: String
+
+    /// SwiftUI: `static let default: Animation`.
+    public static let `default` = Animation(modelName: "default")
+    /// SwiftUI: `static var linear: Animation { get }`.
+    public static var linear: Animation { Animation(modelName: "linear") }
+    /// SwiftUI: `static func easeInOut(duration: TimeInterval) -> Animation`.
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(modelName: "easeInOut(\(duration))") }
+}
 
 /// SwiftUI: `@frozen struct Transaction`.
 public struct Transaction {
     /// SwiftUI: `var animation: Animation? { get set }`.
     public var animation: Animation?
+
+    /// SwiftUI: `init()`.
+    public init() {}
+
+    /// SwiftUI: `init(animation: Animation?)`.
+    public init(animation: Animation?) { self.animation = animation }
 }
 
-// MARK: - UIKit integration
-
-/// SwiftUI: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where Self.Body == Never`.
-@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Self.Body == Never {
-    associatedtype UIViewControllerType: UIViewController
-    associatedtype Coordinator = Void
-    typealias Context = UIViewControllerRepresentableContext<Self>
-
-    /// SwiftUI: `func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType`.
-    func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
-    /// SwiftUI: `func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)`.
-    func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
-    /// SwiftUI: `static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType,
-    /// coordinator: Self.Coordinator)`.
-    static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
-    /// SwiftUI: `func makeCoordinator() -> Self.Coordinator`.
-    func makeCoordinator() -> Self.Coordinator
-}
-
-extension UIViewControllerRepresentable {
-    public var body: Never { fatalError("a representable has no body") }
-    public static func dismantleUIViewController(
-        _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
-    ) {}
-}
-
-extension UIViewControllerRepresentable where Self.Coordinator == Void {
-    public func makeCoordinator() -> Self.Coordinator { () }
-}
-
-/// SwiftUI: `@MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable>
-/// where Representable : UIViewControllerRepresentable`.
-@MainActor @preconcurrency
-public struct UIViewControllerRepresentableContext<
-    Representable: UIViewControllerRepresentable
-> {
-    /// SwiftUI: `let coordinator: Representable.Coordinator`.
-    public let coordinator: Representable.Coordinator
-    /// SwiftUI: `var transaction: Transaction { get }`.
-    public var transaction: Transaction { Transaction() }
-}
-
-/// SwiftUI: `@MainActor @preconcurrency class UIHostingController<Content> : UIViewController where Content : View`.
-@MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
-    private var storedRootView: Content?
-
-    /// SwiftUI: `init(rootView: Content)`.
-    public init(rootView: Content) {
-        storedRootView = rootView
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    /// SwiftUI: `required init?(coder aDecoder: NSCoder)`.
-    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
-
-    /// SwiftUI: `var rootView: Content { get set }`.
-    public var rootView: Content {
-        get { storedRootView! }
-        set { storedRootView = newValue }
-    }
+/// SwiftUI: `func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
+/// rethrows -> Result`: state changes made in `body` update views with a transaction carrying
+/// `animation`. Call it on the main actor, as SwiftUI state is.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    let previous = MainActor.assumeIsolated { ModelViewGraph.shared.beginTransaction(animation) }
+    defer { MainActor.assumeIsolated { ModelViewGraph.shared.endTransaction(restoring: previous) } }
+    return try body()
 }

@@ -1,0 +1,230 @@
+// UIViewControllerRepresentable and UIHostingController, and the model's representable host.
+
+@_spi(UIKitModel) import UIKit
+
+/// SwiftUI: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where Self.Body == Never`.
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    /// SwiftUI: `func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType`.
+    func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    /// SwiftUI: `func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)`.
+    func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    /// SwiftUI: `static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType,
+    /// coordinator: Self.Coordinator)`.
+    static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+    /// SwiftUI: `func makeCoordinator() -> Self.Coordinator`.
+    func makeCoordinator() -> Self.Coordinator
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError("a representable has no body") }
+    public static func dismantleUIViewController(
+        _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+    ) {}
+}
+
+extension UIViewControllerRepresentable where Self.Coordinator == Void {
+    public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+/// SwiftUI: `@MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable>
+/// where Representable : UIViewControllerRepresentable`.
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<
+    Representable: UIViewControllerRepresentable
+> {
+    /// SwiftUI: `let coordinator: Representable.Coordinator`.
+    public let coordinator: Representable.Coordinator
+    /// SwiftUI: `var transaction: Transaction { get }` ("The current transaction").
+    public let transaction: Transaction
+    /// SwiftUI: `var environment: EnvironmentValues { get }` ("Environment values that describe the
+    /// current state of the system").
+    public let environment: EnvironmentValues
+}
+
+/// SwiftUI (iOS 16.4): `struct SafeAreaRegions : OptionSet`.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// SwiftUI: `static let container: SafeAreaRegions`.
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    /// SwiftUI: `static let keyboard: SafeAreaRegions`.
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    /// SwiftUI: `static let all: SafeAreaRegions`.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// What a test can ask any hosting controller, whatever its content type.
+@_spi(UIKitModel) public struct ModelHostingInspection {
+    /// The innermost view of the root view, under environment writers and `AnyView`s.
+    public let content: any View
+    /// The environment `content` sees.
+    public let environment: EnvironmentValues
+    /// How many times `rootView` was assigned after the controller was made.
+    public let rootViewAssignments: Int
+    /// The controller's `safeAreaRegions`.
+    public let safeAreaRegions: SafeAreaRegions
+}
+
+/// `controller` seen as a hosting controller, or `nil` if it is not one.
+@_spi(UIKitModel) @MainActor public func modelInspectHostingController(_ controller: UIViewController)
+    -> ModelHostingInspection?
+{
+    (controller as? any ModelHostingController)?.modelInspection
+}
+
+/// Any `UIHostingController`, whatever its content type.
+@MainActor protocol ModelHostingController: UIViewController {
+    var modelInspection: ModelHostingInspection { get }
+}
+
+/// SwiftUI: `@MainActor @preconcurrency class UIHostingController<Content> : UIViewController where Content : View`.
+///
+/// A hosting controller made outside a SwiftUI view tree (as PagedKitSwiftUI makes its pages) starts
+/// from an environment of defaults: SwiftUI documents no inheritance for it, and apps observe that
+/// `@EnvironmentObject` values, custom keys, tint and font do not reach such content (audit B4).
+/// Only what UIKit traits carry flows in (here, the layout direction of the controller's view).
+@MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
+    private var storedRootView: Content?
+    private var assignments = 0
+
+    /// SwiftUI: `init(rootView: Content)`.
+    public init(rootView: Content) {
+        storedRootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// SwiftUI: `required init?(coder aDecoder: NSCoder)`.
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+
+    /// SwiftUI: `var rootView: Content { get set }`.
+    public var rootView: Content {
+        get { storedRootView! }
+        set {
+            storedRootView = newValue
+            assignments += 1
+        }
+    }
+
+    /// SwiftUI (iOS 16.4): `var safeAreaRegions: SafeAreaRegions { get set }` (default `.all`; Apple
+    /// documentation: ignoring the safe area is "appropriate … when hosting content that you know
+    /// should never be affected by the safe area, such as a custom scrollable container").
+    public var safeAreaRegions: SafeAreaRegions = .all
+}
+
+extension UIHostingController: ModelHostingController {
+    var modelInspection: ModelHostingInspection {
+        var base = EnvironmentValues()
+        if let view = viewIfLoaded {
+            base.layoutDirection =
+                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+        let resolved = modelResolve(rootView, in: base)
+        return ModelHostingInspection(
+            content: resolved.content, environment: resolved.environment, rootViewAssignments: assignments,
+            safeAreaRegions: safeAreaRegions)
+    }
+}
+
+/// A SwiftUI view tree holding one representable, in a window: what SwiftUI does around a
+/// `UIViewControllerRepresentable`, stepped by a test.
+///
+/// - The first ``render(transaction:)`` calls `makeCoordinator()`, `makeUIViewController(context:)`
+///   and then `updateUIViewController(_:context:)` once (undocumented that SwiftUI updates right after
+///   making; apps observe it). Later renders call `updateUIViewController` ``updatesPerRender`` times:
+///   SwiftUI may update a representable several times in one transaction (undocumented; audit B5).
+/// - The controller is a child of a container view controller that forwards appearance
+///   automatically and fills the window, as a hosting controller does.
+/// - Make and update run with ``ModelViewGraph/isUpdating`` set, so state written from inside them is
+///   reported as SwiftUI reports it.
+/// - ``settle()`` lets deferred work (tasks the adapter started) run, then renders again while
+///   state changed, as SwiftUI's next transaction would.
+@_spi(UIKitModel) @MainActor public final class ModelRepresentableHost<Representable: UIViewControllerRepresentable> {
+    /// The window the tree is in.
+    public let window: UIWindow
+    /// The container the representable's controller is a child of.
+    public let container = UIViewController()
+    /// The environment the representable's context carries.
+    public var environment: EnvironmentValues
+    /// How many `updateUIViewController` calls a render makes after the first.
+    public var updatesPerRender = 1
+    /// The representable's controller, once made.
+    public private(set) var controller: Representable.UIViewControllerType?
+    /// The number of `updateUIViewController` calls so far.
+    public private(set) var updateCount = 0
+
+    private let body: () -> Representable
+    private var coordinator: Representable.Coordinator?
+
+    /// A tree in `window` whose body is `body`, shown at once (not rendered yet).
+    public init(
+        in window: UIWindow, environment: EnvironmentValues = EnvironmentValues(), body: @escaping () -> Representable
+    ) {
+        self.window = window
+        self.environment = environment
+        self.body = body
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+    }
+
+    /// Evaluates the body and makes or updates the representable's controller.
+    /// - Parameter transaction: The transaction of the update; by default the one of the last state
+    ///   change (`withAnimation`).
+    public func render(transaction: Transaction? = nil) {
+        let graph = ModelViewGraph.shared
+        let transaction = transaction ?? graph.pendingTransaction
+        graph.isDirty = false
+        graph.pendingTransaction = Transaction()
+        graph.isUpdating = true
+        defer { graph.isUpdating = false }
+        let representable = body()
+        if let controller, let coordinator {
+            let context = Representable.Context(
+                coordinator: coordinator, transaction: transaction, environment: environment)
+            for _ in 0..<max(updatesPerRender, 1) {
+                representable.updateUIViewController(controller, context: context)
+                updateCount += 1
+            }
+            return
+        }
+        let coordinator = representable.makeCoordinator()
+        self.coordinator = coordinator
+        let context = Representable.Context(
+            coordinator: coordinator, transaction: transaction, environment: environment)
+        let made = representable.makeUIViewController(context: context)
+        controller = made
+        container.addChild(made)
+        let view: UIView = made.view
+        view.frame = container.view.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.view.addSubview(view)
+        made.didMove(toParent: container)
+        representable.updateUIViewController(made, context: context)
+        updateCount += 1
+    }
+
+    /// Lets deferred work run and renders again while state changed (at most ten rounds), then
+    /// shows a frame.
+    public func settle() async {
+        for _ in 0..<10 {
+            for _ in 0..<5 { await Task.yield() }
+            guard ModelViewGraph.shared.isDirty else { break }
+            render()
+        }
+        ModelDisplay.shared.runFrame()
+    }
+
+    /// Removes the representable, as SwiftUI does when the view leaves the tree.
+    public func dismantle() {
+        guard let controller, let coordinator else { return }
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+        Representable.dismantleUIViewController(controller, coordinator: coordinator)
+        self.controller = nil
+        self.coordinator = nil
+    }
+}

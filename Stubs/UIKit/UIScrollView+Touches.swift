@@ -1,0 +1,199 @@
+// A finger on a scroll view: touch down, drag frame by frame, lift with a velocity. Each drag step
+// shows a display frame, so layout passes, animations and the harness's scheduler run in between,
+// as on a device.
+//
+// Delegate order (UIScrollView.h, UIScrollViewDelegate, in the header's order and by its comments):
+// `scrollViewWillBeginDragging` ("called on start of dragging"), `scrollViewDidScroll` per frame,
+// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` ("called on finger up if the user
+// dragged. velocity is in points/millisecond"), `scrollViewDidEndDragging(_:willDecelerate:)`,
+// `scrollViewWillBeginDecelerating` ("called on finger up as we are moving"), `scrollViewDidScroll`
+// per frame, `scrollViewDidEndDecelerating` ("called when scroll view grinds to a halt").
+
+/// A finger on a scroll view.
+struct ModelTouchState {
+    var fromLeadingEdge: Bool
+    var samples: [(time: Double, offset: CGPoint)] = []
+    var panFailed = false
+    var touch: UITouch
+    weak var popping: UINavigationController?
+    var popProgress: CGFloat = 0
+}
+
+extension UIScrollView {
+    /// Touches a finger down on the scroll view: `isTracking` becomes true and the scroll view hears
+    /// `touchesBegan`. A running animation or deceleration stops where it is, reporting nothing
+    /// (undocumented; the finger catches the content, as PagedKit's contract and ScrollSimulator
+    /// assume) — or its end, with `UIScrollView.modelCatchReportsEnd`.
+    /// - Parameter fromLeadingScreenEdge: Whether the touch starts at the screen's leading edge,
+    ///   where a navigation controller's pop gesture may claim it.
+    @_spi(UIKitModel) public func modelTouchDown(fromLeadingScreenEdge: Bool = false) {
+        guard !isTracking else { return }
+        isTracking = true
+        let finger = UITouch()
+        finger.view = self
+        touch = ModelTouchState(fromLeadingEdge: fromLeadingScreenEdge, touch: finger)
+        let caught = motion
+        modelStopMotion(animation: .animationByTouch, deceleration: .decelerationByTouch)
+        if Self.modelCatchReportsEnd {
+            switch caught {
+            case .none:
+                break
+            case .animation:
+                modelEvents.append(.didEndScrollingAnimation)
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            case .deceleration:
+                modelEvents.append(.didEndDecelerating)
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+        }
+        touchesBegan([finger], with: UIEvent())
+    }
+
+    /// Drags the content by `delta` (in content-offset terms: positive x moves the offset toward
+    /// larger x, the finger the other way) in `frames` equal steps, one display frame each. Touches
+    /// down first if needed. The first step decides whether the pan begins (see
+    /// `modelPanBegins(step:)`); if it does not, the content does not move.
+    @_spi(UIKitModel) public func modelDrag(by delta: CGPoint, frames: Int = 1) {
+        if !isTracking { modelTouchDown() }
+        let steps = max(frames, 1)
+        let step = CGPoint(x: delta.x / CGFloat(steps), y: delta.y / CGFloat(steps))
+        for _ in 0..<steps {
+            guard isTracking, touch != nil else { return }
+            if !isDragging, touch?.panFailed == false { _ = modelPanBegins(step: step) }
+            if isDragging {
+                modelStopMotion(animation: .animationByTouch, deceleration: .decelerationByTouch)
+                var target = contentOffset + step
+                if !bounces { target = modelClamped(target) }
+                panGestureRecognizer.modelTranslation = panGestureRecognizer.modelTranslation - step
+                panGestureRecognizer.state = .changed
+                contentOffset = target
+                touch?.samples.append((ModelDisplay.shared.time, contentOffset))
+            } else if let navigation = touch?.popping {
+                let width = max(navigation.view.bounds.width, 1)
+                touch?.popProgress += abs(step.x) / width
+                navigation.modelUpdateInteractivePop(progress: touch?.popProgress ?? 0)
+            }
+            ModelDisplay.shared.runFrame()
+        }
+    }
+
+    /// Lifts the finger. After a drag: `scrollViewWillEndDragging` with the velocity in points per
+    /// millisecond and a writable target (UIKit proposes where a free deceleration would rest,
+    /// clamped to the content), then `scrollViewDidEndDragging(willDecelerate:)` — true when the
+    /// target differs from the offset — then, when decelerating, `scrollViewWillBeginDecelerating`.
+    /// A deceleration replaces an animation the delegate started from inside those calls. Without a
+    /// drag the scroll view hears `touchesEnded` and reports nothing.
+    /// - Parameter velocity: The release velocity in points per second, along the content offset;
+    ///   `nil` measures it over the last three frames of the drag.
+    @_spi(UIKitModel) public func modelLift(velocity: CGPoint? = nil) {
+        guard isTracking, let state = touch else { return }
+        let measured = velocity ?? modelMeasuredVelocity(state)
+        isTracking = false
+        touch = nil
+        if let navigation = state.popping {
+            touchesEnded([state.touch], with: UIEvent())
+            let finishes = state.popProgress > 0.5 || abs(measured.x) > 500
+            navigation.modelEndInteractivePop(finishing: finishes)
+            return
+        }
+        guard isDragging else {
+            touchesEnded([state.touch], with: UIEvent())
+            return
+        }
+        if isPagingEnabled { UIKitModel.record("isPagingEnabled is not modelled; the release ignores it") }
+        panGestureRecognizer.modelVelocity = measured
+        isTracking = true  // Still true while the delegate hears the release.
+        let proposed = modelClamped(modelFreeRest(velocity: measured))
+        var target = proposed
+        let perMillisecond = CGPoint(x: measured.x / 1000, y: measured.y / 1000)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: pointer)
+        }
+        modelEvents.append(.willEndDragging(velocity: perMillisecond, proposed: proposed, target: target))
+        isTracking = false
+        isDragging = false
+        panGestureRecognizer.state = .ended
+        let rest = modelClamped(target)
+        let willDecelerate = rest != contentOffset
+        if willDecelerate {
+            modelStopMotion(animation: .animationReplacedByDeceleration, deceleration: .decelerationByTouch)
+            let free = rest == modelFreeRest(velocity: measured)
+            modelStartDeceleration(velocity: measured, toward: rest, free: free)
+        }
+        let decelerationID = motion.id
+        modelEvents.append(.didEndDragging(willDecelerate: willDecelerate))
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        if willDecelerate, case .deceleration = motion, motion.id == decelerationID {
+            modelEvents.append(.willBeginDecelerating)
+            delegate?.scrollViewWillBeginDecelerating(self)
+        }
+    }
+
+    /// Whether the pan begins with a first movement of `step`, and the bookkeeping of its answer.
+    ///
+    /// An edge swipe toward the trailing side, in a navigation controller that can pop, also
+    /// reaches its `interactivePopGestureRecognizer`. Which recognizer wins is undocumented; the
+    /// model does what apps observe: the scroll view's pan wins, unless it waits for the pop gesture
+    /// (`require(toFail:)`, UIGestureRecognizer.h) or the scroll view refuses it in
+    /// `gestureRecognizerShouldBegin(_:)` (UIView.h); then the pop begins.
+    func modelPanBegins(step: CGPoint) -> Bool {
+        guard var state = touch else { return false }
+        defer { touch = state }
+        guard isScrollEnabled, panGestureRecognizer.isEnabled else {
+            state.panFailed = true
+            return false
+        }
+        let trailingward = effectiveUserInterfaceLayoutDirection == .leftToRight ? step.x < 0 : step.x > 0
+        if state.fromLeadingEdge, trailingward, let navigation = modelEnclosingNavigationController,
+            let pop = navigation.interactivePopGestureRecognizer, pop.isEnabled, navigation.viewControllers.count > 1
+        {
+            let waits = panGestureRecognizer.modelFailureRequirements.contains { $0 === pop }
+            if waits || !gestureRecognizerShouldBegin(panGestureRecognizer) {
+                state.panFailed = true
+                panGestureRecognizer.state = .failed
+                state.popping = navigation
+                navigation.modelBeginInteractivePop()
+                return false
+            }
+            pop.state = .failed
+        }
+        guard gestureRecognizerShouldBegin(panGestureRecognizer) else {
+            state.panFailed = true
+            panGestureRecognizer.state = .failed
+            return false
+        }
+        isDragging = true
+        panGestureRecognizer.state = .began
+        panGestureRecognizer.modelTranslation = .zero
+        if panGestureRecognizer.cancelsTouchesInView { touchesCancelled([state.touch], with: UIEvent()) }
+        state.samples = [(ModelDisplay.shared.time, contentOffset)]
+        touch = state
+        modelEvents.append(.willBeginDragging)
+        delegate?.scrollViewWillBeginDragging(self)
+        if let current = touch { state = current }
+        return true
+    }
+
+    /// The offset's velocity over the last three frames of the drag, in points per second.
+    func modelMeasuredVelocity(_ state: ModelTouchState) -> CGPoint {
+        guard let last = state.samples.last else { return .zero }
+        let window = 3 * ModelDisplay.frameDuration
+        let first = state.samples.last { last.time - $0.time >= window - 1e-9 } ?? state.samples[0]
+        let elapsed = last.time - first.time
+        guard elapsed > 0 else { return .zero }
+        return CGPoint(x: (last.offset.x - first.offset.x) / elapsed, y: (last.offset.y - first.offset.y) / elapsed)
+    }
+
+    /// The nearest navigation controller above the view's view controller.
+    var modelEnclosingNavigationController: UINavigationController? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let navigation = current as? UINavigationController { return navigation }
+            if let controller = current as? UIViewController, let navigation = controller.navigationController {
+                return navigation
+            }
+            responder = current.next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,423 @@
+// UIView: geometry, hierarchy, window membership, layout passes, traits and layout direction.
+
+/// UIKit: `@MainActor class UIView : UIResponder` (UIView.h).
+@MainActor open class UIView: UIResponder {
+    private var origin: CGPoint
+    private var storedBounds: CGRect
+    private var storedSubviews: [UIView] = []
+    private weak var storedSuperview: UIView?
+    /// Whether `layoutSubviews()` is due at the next layout pass.
+    var needsLayout = true
+    /// The view controller whose root view this is, if any (UIKit: the view's next responder).
+    weak var modelOwningViewController: UIViewController?
+    private var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// UIKit: `init(frame: CGRect)`, a designated initializer (UIView.h:
+    /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`).
+    public init(frame: CGRect) {
+        origin = frame.origin
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// UIKit: `init?(coder: NSCoder)`, required by NSCoding. The model decodes nothing.
+    public required init?(coder: NSCoder) {
+        origin = .zero
+        storedBounds = .zero
+        super.init()
+    }
+
+    /// UIKit inherits `init()` from NSObject as a convenience initializer calling `init(frame: .zero)`.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// UIKit: `var frame: CGRect { get set }`. Without transforms the frame is the bounds' size at
+    /// the view's position in its superview. A size change resizes the subviews by their
+    /// autoresizing masks at once and marks the view for layout.
+    open var frame: CGRect {
+        get { CGRect(origin: origin, size: storedBounds.size) }
+        set {
+            let oldSize = storedBounds.size
+            origin = newValue.origin
+            storedBounds.size = newValue.size
+            if oldSize != newValue.size { modelBoundsSizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// UIKit: `var bounds: CGRect { get set }` (UIView.h: "default bounds is zero origin, frame size";
+    /// `center` "is center of frame"). Changing the size keeps the center, so the frame grows
+    /// around it. For a scroll view the origin is the content offset.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            origin.x -= (newValue.width - old.width) / 2
+            origin.y -= (newValue.height - old.height) / 2
+            storedBounds = newValue
+            if old.size != newValue.size { modelBoundsSizeDidChange(from: old.size) }
+            if old.origin != newValue.origin { modelBoundsOriginDidChange(from: old.origin) }
+        }
+    }
+
+    /// UIKit: `var center: CGPoint { get set }`.
+    open var center: CGPoint {
+        get { CGPoint(x: origin.x + storedBounds.width / 2, y: origin.y + storedBounds.height / 2) }
+        set {
+            origin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+        }
+    }
+
+    /// UIKit: `var autoresizingMask: UIView.AutoresizingMask { get set }` (UIView.h: "simple resize.
+    /// default is UIViewAutoresizingNone").
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// UIKit: `var autoresizesSubviews: Bool { get set }` (UIView.h: "default is YES. if set,
+    /// subviews are adjusted according to their autoresizingMask if self.bounds changes").
+    open var autoresizesSubviews = true
+
+    /// UIKit: `var isHidden: Bool { get set }`.
+    open var isHidden = false
+
+    /// Called when the bounds' size changed. Autoresizing happens inside the size change, before
+    /// any layout pass: undocumented timing, but UIView.h ties it to the bounds change itself.
+    /// A size change lays the view out again ("View Programming Guide for iOS", "The Runtime
+    /// Interaction Model for Views": "The size of a view’s bounds rectangle changes" is the first of
+    /// the changes that trigger layout).
+    func modelBoundsSizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        let newSize = storedBounds.size
+        for subview in storedSubviews {
+            let resized = Self.autoresized(subview.frame, mask: subview.autoresizingMask, from: oldSize, to: newSize)
+            if resized != subview.frame { subview.frame = resized }
+        }
+    }
+
+    /// Called when the bounds' origin changed (a scroll view overrides it to report the scroll).
+    func modelBoundsOriginDidChange(from oldOrigin: CGPoint) {}
+
+    /// The frame of a subview after its superview went from `oldSize` to `newSize`: the flexible
+    /// parts along each axis (margins, size) share the change in proportion to their lengths.
+    /// Undocumented in detail; UIView.h names the parts (`UIViewAutoresizingFlexibleLeftMargin` …
+    /// `UIViewAutoresizingFlexibleBottomMargin`).
+    static func autoresized(_ frame: CGRect, mask: AutoresizingMask, from oldSize: CGSize, to newSize: CGSize)
+        -> CGRect
+    {
+        func resize(start: CGFloat, length: CGFloat, old: CGFloat, new: CGFloat, flexible: (Bool, Bool, Bool))
+            -> (CGFloat, CGFloat)
+        {
+            let parts = [start, length, old - start - length]
+            let flags = [flexible.0, flexible.1, flexible.2]
+            let flexibleTotal = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max($1.0, 0) : 0) }
+            let count = CGFloat(flags.filter { $0 }.count)
+            guard count > 0 else { return (start, length) }
+            let delta = new - old
+            func share(_ index: Int) -> CGFloat {
+                guard flags[index] else { return 0 }
+                return flexibleTotal > 0 ? delta * max(parts[index], 0) / flexibleTotal : delta / count
+            }
+            return (start + share(0), length + share(1))
+        }
+        let (x, width) = resize(
+            start: frame.minX, length: frame.width, old: oldSize.width, new: newSize.width,
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
+        let (y, height) = resize(
+            start: frame.minY, length: frame.height, old: oldSize.height, new: newSize.height,
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                mask.contains(.flexibleBottomMargin)
+            ))
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// UIKit: `func convert(_ rect: CGRect, to view: UIView?) -> CGRect` (UIView.h, UIViewGeometry:
+    /// `- (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;`). The model has no
+    /// transforms, so it is a translation through every bounds origin and frame origin on the way.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let rootPoint = modelPointInRoot(rect.origin)
+        let target = view.map { rootPoint - $0.modelPointInRoot(.zero) } ?? rootPoint
+        return CGRect(origin: target, size: rect.size)
+    }
+
+    /// UIKit: `func convert(_ point: CGPoint, to view: UIView?) -> CGPoint`.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: view).origin
+    }
+
+    private func modelPointInRoot(_ point: CGPoint) -> CGPoint {
+        var point = point
+        var view: UIView? = self
+        while let current = view {
+            point = point - current.storedBounds.origin + current.origin
+            view = current.storedSuperview
+        }
+        return point
+    }
+
+    /// UIKit: `var safeAreaInsets: UIEdgeInsets { get }` (UIView.h, iOS 11). Modelled as the part
+    /// of the window's insets (`UIWindow.modelSafeAreaInsets`) the view overlaps, so a page's insets
+    /// change as it scrolls past a landscape notch (audit B12).
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window, window !== self else { return (self as? UIWindow)?.modelSafeAreaInsets ?? .zero }
+        let insets = window.modelSafeAreaInsets
+        let rect = convert(bounds, to: window)
+        let windowBounds = window.bounds
+        return UIEdgeInsets(
+            top: max(0, insets.top - (rect.minY - windowBounds.minY)),
+            left: max(0, insets.left - (rect.minX - windowBounds.minX)),
+            bottom: max(0, insets.bottom - (windowBounds.maxY - rect.maxY)),
+            right: max(0, insets.right - (windowBounds.maxX - rect.maxX)))
+    }
+
+    // MARK: Hierarchy
+
+    /// UIKit: `var superview: UIView? { get }`.
+    open var superview: UIView? { storedSuperview }
+    /// UIKit: `var subviews: [UIView] { get }`, back to front.
+    open var subviews: [UIView] { storedSubviews }
+    /// UIKit: `var window: UIWindow? { get }`.
+    open var window: UIWindow? { storedSuperview?.window }
+
+    /// UIKit: the next responder is the view controller of a root view, else the superview.
+    open override var next: UIResponder? { modelOwningViewController ?? storedSuperview }
+
+    /// UIKit: `func addSubview(_ view: UIView)` (UIView.h; Apple documentation: "If view already has a
+    /// superview and that view is not the receiver, this method removes the previous superview before
+    /// making the receiver its new superview"). A view that is already a subview moves to the front
+    /// (undocumented; what devices do).
+    open func addSubview(_ view: UIView) {
+        insert(view, at: storedSubviews.count + (view.storedSuperview === self ? -1 : 0))
+    }
+
+    /// UIKit: `func insertSubview(_ view: UIView, at index: Int)`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// UIKit: `func removeFromSuperview()`.
+    open func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { modelNotifyWillMove(toWindow: nil) }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        if oldWindow != nil { modelNotifyDidMoveToWindow(from: oldWindow) }
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+    }
+
+    /// Adds or moves `view` to `index`, with the callbacks UIView.h lists (`willMoveToSuperview:`,
+    /// `willMoveToWindow:`, `didMoveToWindow`, `didMoveToSuperview`, `didAddSubview:`; their exact
+    /// interleaving is undocumented). Adding a subview lays the superview out again ("View
+    /// Programming Guide for iOS": "The set of Core Animation sublayers associated with the view’s
+    /// layer changes").
+    private func insert(_ view: UIView, at index: Int) {
+        if view.storedSuperview === self {
+            storedSubviews.removeAll { $0 === view }
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            setNeedsLayout()
+            return
+        }
+        view.removeFromSuperview()
+        checkContainment(adding: view)
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if newWindow != nil { view.modelNotifyWillMove(toWindow: newWindow) }
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.storedSuperview = self
+        if newWindow != nil { view.modelNotifyDidMoveToWindow(from: nil) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// UIViewController.h: "UIViewControllerHierarchyInconsistencyException … is raised when a child
+    /// view controller's view is added into the view hierarchy and the first superview of the child
+    /// view controller's view that has a view controller is NOT the child view controller's parent."
+    /// The model records it instead of raising.
+    private func checkContainment(adding view: UIView) {
+        guard let child = view.modelOwningViewController, let parent = child.parent else { return }
+        var ancestor: UIView? = self
+        while let current = ancestor, current.modelOwningViewController == nil { ancestor = current.storedSuperview }
+        let found = ancestor?.modelOwningViewController
+        if found !== parent {
+            UIKitModel.record(
+                "UIViewControllerHierarchyInconsistencyException: the view of \(child.modelName) was added under "
+                    + "\(found?.modelName ?? "no view controller"), not under its parent \(parent.modelName)")
+        }
+    }
+
+    /// UIKit: `func isDescendant(of view: UIView) -> Bool` (UIView.h: "returns YES for self.").
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// UIKit: `func willMove(toSuperview newSuperview: UIView?)`.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// UIKit: `func didMoveToSuperview()`.
+    open func didMoveToSuperview() {}
+    /// UIKit: `func willMove(toWindow newWindow: UIWindow?)`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// UIKit: `func didMoveToWindow()`.
+    open func didMoveToWindow() {}
+    /// UIKit: `func didAddSubview(_ subview: UIView)`.
+    open func didAddSubview(_ subview: UIView) {}
+    /// UIKit: `func willRemoveSubview(_ subview: UIView)`.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func modelNotifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.modelNotifyWillMove(toWindow: newWindow) }
+    }
+
+    private func modelNotifyDidMoveToWindow(from oldWindow: UIWindow?) {
+        // Layout and traits follow the new window (UIView.h: a view's traits come from its window).
+        needsLayout = true
+        didMoveToWindow()
+        modelOwningViewController?.modelViewDidMoveToWindow(from: oldWindow)
+        for subview in storedSubviews { subview.modelNotifyDidMoveToWindow(from: oldWindow) }
+    }
+
+    /// Every view in the subtree, depth first, the receiver first.
+    var modelSubtree: [UIView] {
+        [self] + storedSubviews.flatMap(\.modelSubtree)
+    }
+
+    // MARK: Layout
+
+    /// UIKit: `func setNeedsLayout()` (UIView.h: "Allows you to perform layout before the drawing
+    /// cycle happens. -layoutIfNeeded forces layout early").
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// UIKit: `func layoutIfNeeded()`. Lays out from the topmost ancestor that needs layout down
+    /// (CALayer documentation, `layoutIfNeeded()`: "the layer’s super layers are traversed until a
+    /// ancestor layer is found that does not require layout. Then layout is performed on the entire
+    /// layer-tree beneath that ancestor").
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        while let superview = root.storedSuperview, superview.needsLayout { root = superview }
+        root.modelLayoutSubtree()
+    }
+
+    /// UIKit: `func layoutSubviews()` (UIView.h: "override point. called by layoutIfNeeded
+    /// automatically … otherwise it does nothing").
+    open func layoutSubviews() {}
+
+    /// Whether this view or a descendant waits for layout.
+    var modelSubtreeNeedsLayout: Bool {
+        needsLayout || storedSubviews.contains { $0.modelSubtreeNeedsLayout }
+    }
+
+    /// Lays the subtree out, the receiver first. A view controller hears about its root view's
+    /// layout (UIViewController.h: `viewWillLayoutSubviews` is "Called just before the view
+    /// controller's view's layoutSubviews method is invoked", `viewDidLayoutSubviews` "just after").
+    func modelLayoutSubtree() {
+        if needsLayout {
+            needsLayout = false
+            modelOwningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            modelOwningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in storedSubviews { subview.modelLayoutSubtree() }
+    }
+
+    // MARK: Traits and layout direction
+
+    /// UIKit: `var traitCollection: UITraitCollection { get }` (UITraitEnvironment). The window's
+    /// traits, with the layout direction forced by the nearest `semanticContentAttribute` that
+    /// forces one (undocumented how far it reaches; the subtree of the forcing view, as on a device).
+    open var traitCollection: UITraitCollection {
+        var view: UIView? = self
+        while let current = view {
+            if current.semanticContentAttribute == .forceRightToLeft {
+                return UITraitCollection(layoutDirection: .rightToLeft)
+            }
+            if current.semanticContentAttribute == .forceLeftToRight {
+                return UITraitCollection(layoutDirection: .leftToRight)
+            }
+            if let window = current as? UIWindow { return window.modelTraits }
+            view = current.storedSuperview
+        }
+        return UITraitCollection()
+    }
+
+    /// UIKit: `var semanticContentAttribute: UISemanticContentAttribute { get set }`. Changing it
+    /// changes the layout direction of the subtree, which lays it out again.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            for view in modelSubtree { view.setNeedsLayout() }
+        }
+    }
+
+    /// UIKit: `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`
+    /// (UIView.h: "Returns the user interface layout direction appropriate for arranging the
+    /// immediate content of this view"). Playback and spatial content is left-to-right
+    /// (`userInterfaceLayoutDirection(for:)`: "when provided a layout direction of RightToLeft and
+    /// a semantic content attribute of Playback, this method returns LeftToRight"); otherwise the
+    /// trait's direction, or the application's when the trait is unspecified.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: break
+        }
+        switch traitCollection.layoutDirection {
+        case .leftToRight: return .leftToRight
+        case .rightToLeft: return .rightToLeft
+        case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
+
+    // MARK: Gestures
+
+    /// UIKit: `var gestureRecognizers: [UIGestureRecognizer]? { get set }`.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            storedGestureRecognizers = newValue ?? []
+            for recognizer in storedGestureRecognizers { recognizer.modelView = self }
+        }
+    }
+
+    /// UIKit: `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.modelView?.storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.modelView = self
+    }
+
+    /// UIKit: `func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool`
+    /// (UIView.h, UIViewGestureRecognizers, iOS 6): asked before a recognizer attached to the view
+    /// leaves the possible state. Default `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+extension UIView {
+    /// UIKit: `struct UIView.AutoresizingMask : OptionSet` (UIView.h, `UIViewAutoresizing`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+extension CGPoint {
+    static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+}
