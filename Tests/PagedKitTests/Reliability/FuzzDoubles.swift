@@ -65,6 +65,8 @@ final class LiveCounter: @unchecked Sendable {
     }
 
     func numberOfPages(in container: PagedContainer<FuzzPage>) -> Int {
+        // Every reload begins here: the rig notes what the container follows across it.
+        rig?.reloadBegan()
         rig?.fire(.numberOfPages)
         return countOverride ?? items.count
     }
@@ -106,6 +108,8 @@ enum FuzzPhase: Equatable {
     private(set) var phases: [ObjectIdentifier: FuzzPhase] = [:]
     /// `didScrollToPage` reports since the rig last cleared them.
     var didScrollTo: [Int] = []
+    /// The identifier of the page the last `didScrollToPage` reported, as loaded then.
+    private(set) var lastReachedIdentifier: Int?
     /// The last `willScrollToPage` since the last `didScrollToPage`.
     private var announced: Int?
     private(set) var callbackCount = 0
@@ -167,6 +171,7 @@ enum FuzzPhase: Equatable {
     func container(_ container: PagedContainer<FuzzPage>, didScrollToPage index: Int) {
         callbackCount += 1
         didScrollTo.append(index)
+        lastReachedIdentifier = container.page(at: index)?.identifier
         if announced != index {
             rig?.fail(
                 "page change: didScrollToPage(\(index)) without willScrollToPage(\(index)) first (last announced: \(announced.map { "\($0)" } ?? "none"))"
@@ -218,9 +223,17 @@ enum FuzzPhase: Equatable {
     /// The rig owns this double; `unowned(unsafe)` keeps the rig free of the weak-reference side table.
     unowned(unsafe) var rig: FuzzRig?
     private(set) var echoDepth = 0
+    /// Non-animated moves since the rig last reset the count: a container that answers its own
+    /// move's report with another move never returns, so after `moveLimit` the host stops moving.
+    private var moves = 0
+    static let moveLimit = 1000
 
     init(simulator: ScrollSimulator<FuzzPage>) {
         self.simulator = simulator
+    }
+
+    func resetMoveCount() {
+        moves = 0
     }
 
     func setContentLength(_ length: Double) {
@@ -229,7 +242,17 @@ enum FuzzPhase: Equatable {
 
     func setContentOffset(_ offset: Double, animated: Bool) {
         if animated {
+            rig?.hostWillAnimate()
             simulator.setContentOffset(offset, animated: true)
+            return
+        }
+        moves += 1
+        guard moves <= Self.moveLimit else {
+            if moves == Self.moveLimit + 1 {
+                rig?.fail(
+                    "host: the container moved the content more than \(Self.moveLimit) times in one input, the last to \(offset) from \(simulator.contentOffset) (an endless loop of moves and their reports)"
+                )
+            }
             return
         }
         echoDepth += 1
@@ -247,10 +270,12 @@ enum FuzzPhase: Equatable {
     }
 }
 
-/// A `ManualScheduler` that tells the rig after each action the container scheduled has run.
+/// A `ManualScheduler` that tells the rig after each action the container scheduled has run, with
+/// what `beforeFire` returned just before it ran.
 @MainActor final class FuzzScheduler: PagingScheduler {
     let manual: ManualScheduler
-    var onFire: (() -> Void)?
+    var beforeFire: (() -> Int)?
+    var onFire: ((Int) -> Void)?
 
     init(manual: ManualScheduler) {
         self.manual = manual
@@ -258,8 +283,9 @@ enum FuzzPhase: Equatable {
 
     func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
         manual.schedule(after: delay) { [weak self] in
+            let before = self?.beforeFire?() ?? 0
             action()
-            self?.onFire?()
+            self?.onFire?(before)
         }
     }
 }

@@ -43,6 +43,18 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
     /// Makes `call` from inside the `skip + 1`-th next callback of kind `trigger` (one shot; a new
     /// `arm` replaces an unfired one).
     case arm(FuzzTrigger, skip: Int, FuzzNestedCall)
+    /// `container.configuration` with one setting changed (rule 7).
+    case configure(FuzzSetting)
+    /// A drag by `points` along the offset in `ticks` reports, however far outside the content
+    /// (±10⁶, 10¹⁹ points): the container reads such offsets as 4 slots beyond the edge.
+    case dragBy(points: Double, ticks: Int)
+    /// The host moves its own offset by `points` (`setContentOffset(_:animated: false)` that the
+    /// container did not ask for, as a programmatic `contentOffset` or keyboard scrolling would): at
+    /// rest the container undoes it (rule 8).
+    case hostMove(points: Double)
+    /// Animated jumps to each index in turn, the animation advanced by `advance` after each: a
+    /// chain of retargets that never comes to rest until the last.
+    case jumpChain([Int], advance: Double)
 
     var description: String {
         switch self {
@@ -69,6 +81,11 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
         case .pauseAutoScroll: ".pauseAutoScroll"
         case .resumeAutoScroll: ".resumeAutoScroll"
         case .arm(let trigger, let skip, let call): ".arm(.\(trigger), skip: \(skip), \(call))"
+        case .configure(let setting): ".configure(\(setting))"
+        case .dragBy(let points, let ticks): ".dragBy(points: \(literal(points)), ticks: \(ticks))"
+        case .hostMove(let points): ".hostMove(points: \(literal(points)))"
+        case .jumpChain(let indices, let advance):
+            ".jumpChain([\(indices.map(String.init).joined(separator: ", "))], advance: \(literal(advance)))"
         }
     }
 }
@@ -94,6 +111,12 @@ enum FuzzNestedCall: Equatable, Sendable, CustomStringConvertible {
     case badOffset
     /// Reads every public property, `loadedPageIndices` and `page(at:)`.
     case readEverything
+    /// Applies the edits to the data source's items at once, then calls `reloadData()` (queued): a
+    /// data source that changes its data from inside `pageAt` (rule 9; the container read the
+    /// identifier before the page). Emptying or refilling the data under a finger is skipped.
+    case mutateAndReload([ItemEdit])
+    /// `container.configuration` with one setting changed, from inside a callback.
+    case configure(FuzzSetting)
 
     var description: String {
         switch self {
@@ -105,6 +128,36 @@ enum FuzzNestedCall: Equatable, Sendable, CustomStringConvertible {
         case .badViewport(let length): ".badViewport(\(literal(length)))"
         case .badOffset: ".badOffset"
         case .readEverything: ".readEverything"
+        case .mutateAndReload(let edits): ".mutateAndReload([\(edits.map(\.description).joined(separator: ", "))])"
+        case .configure(let setting): ".configure(\(setting))"
+        }
+    }
+}
+
+/// One setting of `PagingConfiguration` set to a value (rule 7).
+enum FuzzSetting: Equatable, Sendable, CustomStringConvertible {
+    case looping(Bool)
+    case direction(PagingDirection)
+    case preloadRadius(Int)
+    case cacheLimit(Int)
+
+    func applied(to configuration: PagingConfiguration) -> PagingConfiguration {
+        var result = configuration
+        switch self {
+        case .looping(let value): result.isLooping = value
+        case .direction(let value): result.direction = value
+        case .preloadRadius(let value): result.preloadRadius = value
+        case .cacheLimit(let value): result.cacheLimit = value
+        }
+        return result
+    }
+
+    var description: String {
+        switch self {
+        case .looping(let value): ".looping(\(value))"
+        case .direction(let value): ".direction(.\(value))"
+        case .preloadRadius(let value): ".preloadRadius(\(value))"
+        case .cacheLimit(let value): ".cacheLimit(\(value))"
         }
     }
 }

@@ -32,6 +32,29 @@ import PagedKitTesting
     /// During a reload: the identifiers that had a page loaded when it began, and the items before it.
     private var identifiersLiveAtReload: Set<Int>?
     private var itemsBeforeReload: ItemList?
+    /// The items before a data source changed them from inside a callback, until the container's
+    /// reload of the change begins: pages made in between show an item of either list.
+    private var itemsBeforeMutation: ItemList?
+    /// Identifiers two loaded pages showed when the last reload began (a data source that changed
+    /// its items from inside a callback showed a moved item at its old and its new index): which of
+    /// them survives is the container's reading.
+    private var shownTwiceAtReload: Set<Int> = []
+    /// What the container had when each reload not yet applied to the model began, in order.
+    private var reloadStarts: [ReferenceModel.ReloadStart] = []
+    /// Reloads that read a page count above `PagedContainer.maximumPageCount`, and the diagnostics
+    /// the container reported for them (rule 10).
+    private var oversizedReloads = 0
+    private var clampDiagnostics = 0
+    /// How many animated moves the container asked the host for.
+    private(set) var animatedMoves = 0
+    /// The host's pixel grid, if any.
+    let pixelScale: Double?
+    /// Half a step of the host's pixel grid (0 without one): how far the host's offset may be from
+    /// one the container asked for.
+    private let gridTolerance: Double
+    /// The host's offset after its own move (``FuzzEvent/hostMove(points:)``), while it stays there:
+    /// a move within the container's tolerance is ignored at rest (rule 8).
+    private var offsetAfterHostMove: Double?
     /// How many events were applied.
     private(set) var eventCount = 0
     /// How many host reports and public calls were checked.
@@ -40,18 +63,25 @@ import PagedKitTesting
     /// A nested call, as the model applies it.
     private enum ModelAction {
         case jump(Int, animated: Bool)
-        case reload
+        /// A reload to these items.
+        case reload(ItemList)
         case pressure(MemoryPressure)
         case visibility(Bool)
         case viewport(Double)
+        /// A configuration change; `duringReload`: made from a callback of a reload.
+        case configure(PagingConfiguration, duringReload: Bool)
     }
 
-    /// A rig with `pageCount` items, no viewport and no data loaded: events start it.
-    init(configuration: PagingConfiguration, pageCount: Int) {
+    /// A rig with `pageCount` items, no viewport and no data loaded: events start it. `pixelScale`:
+    /// the host keeps offsets on a 1/scale-point grid, as `UIScrollView` does.
+    init(configuration: PagingConfiguration, pageCount: Int, pixelScale: Double? = nil) {
         self.configuration = configuration
+        self.pixelScale = pixelScale
+        gridTolerance = pixelScale.map { 0.5 / $0 } ?? 0
         scheduler = FuzzScheduler(manual: manual)
         container = PagedContainer<FuzzPage>(configuration: configuration, scheduler: scheduler)
         simulator = ScrollSimulator<FuzzPage>(viewportLength: 320)
+        simulator.pixelScale = pixelScale
         host = FuzzHost(simulator: simulator)
         let items = ItemList(count: pageCount)
         dataSource = FuzzDataSource(items: items)
@@ -59,7 +89,7 @@ import PagedKitTesting
         let container = container
         let manual = manual
         model = ReferenceModel(
-            configuration: configuration, items: items, now: { manual.now },
+            configuration: configuration, items: items, pixelScale: pixelScale, now: { manual.now },
             containerCurrent: { container.currentPage }, containerSettled: { container.settledPage })
         dataSource.rig = self
         delegate.rig = self
@@ -69,7 +99,15 @@ import PagedKitTesting
         container.dataSource = dataSource
         container.delegate = delegate
         simulator.onReport = { [unowned self] event in self.hostReported(event) }
-        scheduler.onFire = { [unowned self] in self.autoScrollActionRan() }
+        container.diagnosticsHandler = { [unowned self] diagnostic in
+            guard case .pageCountClamped(let reported, let usable) = diagnostic else { return }
+            self.clampDiagnostics += 1
+            if reported != self.dataSource.items.count || usable != PagedContainer<FuzzPage>.maximumPageCount {
+                self.fail("diagnostic: \(diagnostic) for \(self.dataSource.items.count) items")
+            }
+        }
+        scheduler.beforeFire = { [unowned self] in self.animatedMoves }
+        scheduler.onFire = { [unowned self] before in self.autoScrollActionRan(animatedMovesBefore: before) }
     }
 
     func fail(_ message: String) {
@@ -86,8 +124,13 @@ import PagedKitTesting
     /// could have drawn.
     func isApplicable(_ event: FuzzEvent) -> Bool {
         switch event {
-        case .grab, .drag, .release, .decelerate, .advanceDeceleration:
+        case .grab, .drag, .release, .decelerate, .advanceDeceleration, .dragBy:
             return model.isReady && model.n > 0
+        case .hostMove:
+            // Not while decelerating: the simulator carries a deceleration along the host's own
+            // move, and it would end off its target (the generator draws it at rest, while dragging
+            // and while animating).
+            return model.isReady && model.n > 0 && !simulator.isDecelerating
         case .reload(let edits, let negativeCount):
             guard simulator.isDragging else { return true }
             var items = dataSource.items
@@ -102,6 +145,7 @@ import PagedKitTesting
     func apply(_ event: FuzzEvent) {
         guard isApplicable(event) else { return }
         eventCount += 1
+        host.resetMoveCount()
         switch event {
         case .setViewport(let length):
             input({ simulator.resizeViewport(to: length) }, model: { model.viewportChanged(to: length) })
@@ -137,9 +181,31 @@ import PagedKitTesting
             input({ container.resumeAutoScroll() }, model: { model.autoScrollResumed() })
         case .arm(let trigger, let skip, let call):
             armed = (trigger, max(0, skip), call)
+        case .configure(let setting):
+            let configuration = setting.applied(to: container.configuration)
+            // Setting the configuration it has changes nothing.
+            guard configuration != container.configuration else { break }
+            input(
+                { container.configuration = configuration },
+                model: { model.configured(to: configuration, nested: false) })
+        case .dragBy(let points, let ticks): simulator.drag(by: points, ticks: ticks)
+        case .hostMove(let points):
+            // Not through `FuzzHost`: the host's own move, which the container did not ask for.
+            let target = simulator.contentOffset + points
+            offsetAfterHostMove = pixelScale.map { (target * $0).rounded() / $0 } ?? target
+            simulator.setContentOffset(target, animated: false)
+        case .jumpChain(let indices, let advance):
+            for index in indices {
+                jump(to: index, animated: true)
+                simulator.advanceAnimation(fraction: advance)
+            }
         }
         endOfEvent()
     }
+
+    /// Whether the input under way is a reload (its callbacks come before, during and after its
+    /// re-layout).
+    private var isReloading = false
 
     private func reload(edits: [ItemEdit], negativeCount: Bool) {
         var items = dataSource.items
@@ -148,10 +214,11 @@ import PagedKitTesting
         dataSource.items = items
         dataSource.countOverride = negativeCount ? -3 : nil
         savedStates = savedStates.filter { !items.indices(of: $0.key).isEmpty }
-        let currentBefore = container.currentPage
         identifiersLiveAtReload = Set(container.loadedPageIndices.compactMap { container.page(at: $0)?.identifier })
         itemsBeforeReload = model.items
-        input({ container.reloadData() }, model: { model.reloaded(to: items, currentBefore: currentBefore) })
+        isReloading = true
+        input({ container.reloadData() }, model: { model.reloaded(to: items, start: nextReloadStart()) })
+        isReloading = false
         identifiersLiveAtReload = nil
         itemsBeforeReload = nil
         dataSource.countOverride = nil
@@ -208,10 +275,43 @@ import PagedKitTesting
         afterInput()
     }
 
-    private func autoScrollActionRan() {
+    private func autoScrollActionRan(animatedMovesBefore: Int) {
         model.containerIsAhead = !pendingForModel.isEmpty
-        model.autoScrollFired()
+        model.autoScrollFired(startedMove: animatedMoves != animatedMovesBefore)
         afterInput()
+    }
+
+    /// Called by the data source's `numberOfPages`, where every reload begins: what the container
+    /// follows across it.
+    func reloadBegan() {
+        itemsBeforeMutation = nil
+        let items = dataSource.items
+        if dataSource.countOverride == nil, items.count > PagedContainer<FuzzPage>.maximumPageCount {
+            oversizedReloads += 1
+        }
+        savedStates = savedStates.filter { !items.indices(of: $0.key).isEmpty }
+        var loaded: [Int: Int] = [:]
+        var seen: Set<Int> = []
+        shownTwiceAtReload = []
+        for index in container.loadedPageIndices {
+            guard let page = container.page(at: index) else { continue }
+            loaded[index] = page.identifier
+            if !seen.insert(page.identifier).inserted { shownTwiceAtReload.insert(page.identifier) }
+        }
+        reloadStarts.append(ReferenceModel.ReloadStart(currentPage: container.currentPage, loaded: loaded))
+    }
+
+    private func nextReloadStart() -> ReferenceModel.ReloadStart {
+        guard !reloadStarts.isEmpty else {
+            fail("reload: the container reloaded without asking for the page count")
+            return ReferenceModel.ReloadStart(currentPage: container.currentPage, loaded: [:])
+        }
+        return reloadStarts.removeFirst()
+    }
+
+    /// Called by the host double for each animated move the container asks for.
+    func hostWillAnimate() {
+        animatedMoves += 1
     }
 
     private func afterInput() {
@@ -224,14 +324,17 @@ import PagedKitTesting
             model.containerIsAhead = !pendingForModel.isEmpty
             switch action {
             case .jump(let index, let animated): model.jumped(to: index, animated: animated)
-            case .reload: model.reloaded(to: dataSource.items, currentBefore: container.currentPage)
+            case .reload(let items): model.reloaded(to: items, start: nextReloadStart())
             case .pressure(let level): model.memoryPressure(level)
             case .visibility(let visible): model.visibilityChanged(to: visible)
             case .viewport(let length): model.viewportChanged(to: length)
+            case .configure(let configuration, let duringReload):
+                model.configured(to: configuration, nested: true, duringReload: duringReload)
             }
         }
         model.containerIsAhead = false
         model.syncOffset(simulator.contentOffset)
+        host.resetMoveCount()
         inputCount += 1
         let container = container
         failures += model.check(observation, loaded: { container.loadedPageIndices }, full: false)
@@ -249,7 +352,7 @@ import PagedKitTesting
         ReferenceModel.Observation(
             pageCount: container.pageCount, currentPage: container.currentPage, settledPage: container.settledPage,
             scrollState: container.scrollState, position: container.position, nextDue: manual.nextDueTime,
-            hostIsMoving: hostIsMoving)
+            hostIsMoving: hostIsMoving, hostOffset: simulator.contentOffset)
     }
 
     // MARK: Nested calls
@@ -280,7 +383,23 @@ import PagedKitTesting
             }
         case .reload:
             container.reloadData()
-            pendingForModel.append(.reload)
+            pendingForModel.append(.reload(dataSource.items))
+        case .mutateAndReload(let edits):
+            var items = dataSource.items
+            for edit in edits { items.apply(edit) }
+            // Emptying or refilling the data under a finger would leave a gesture the container
+            // never saw (as for top-level reloads).
+            if simulator.isDragging, items.count == 0 || dataSource.items.count == 0 { items = dataSource.items }
+            if itemsBeforeMutation == nil { itemsBeforeMutation = dataSource.items }
+            // The container drops the saved states of vanished items only when its reload runs.
+            dataSource.items = items
+            container.reloadData()
+            pendingForModel.append(.reload(items))
+        case .configure(let setting):
+            let configuration = setting.applied(to: container.configuration)
+            guard configuration != container.configuration else { return }
+            container.configuration = configuration
+            pendingForModel.append(.configure(configuration, duringReload: isReloading))
         case .pressure(let level):
             container.handleMemoryPressure(level)
             pendingForModel.append(.pressure(level))
@@ -319,7 +438,12 @@ import PagedKitTesting
         if container.page(at: index) !== page {
             fail("window: didLoad(\(index)) but page(at: \(index)) is another page")
         }
-        if index < 0 || index >= dataSource.items.count || dataSource.items.identifier(at: index) != page.identifier {
+        func holds(_ items: ItemList) -> Bool {
+            index >= 0 && index < items.count && items.identifier(at: index) == page.identifier
+        }
+        // Made after the data source changed its items but before the container's reload: the item
+        // the container asked for (the identifier is read before the page), or the new one there.
+        if !holds(dataSource.items), itemsBeforeMutation.map(holds) != true {
             fail("identity: \(page) loaded at \(index), which holds another item")
         }
         if let live = identifiersLiveAtReload, live.contains(page.identifier),
@@ -334,8 +458,10 @@ import PagedKitTesting
 
     func pageWillUnload(_ page: FuzzPage, at index: Int) {
         if !simulator.isPlaced(page) { fail("window: willUnload(\(index)) after \(page) was removed") }
-        // With duplicate identifiers, which of the items went is the container's reading.
-        let wasDuplicated = itemsBeforeReload?.isDuplicated(page.identifier) ?? false
+        // With duplicate identifiers, which of the items went is the container's reading; so it is
+        // when two loaded pages showed one item.
+        let wasDuplicated =
+            itemsBeforeReload?.isDuplicated(page.identifier) ?? false || shownTwiceAtReload.contains(page.identifier)
         let survives = !dataSource.items.indices(of: page.identifier).isEmpty
         if let saved = page.lastSaved, page.saveCount > 0, page.lastSaved == page.line {
             savedStates[page.identifier] = saved
@@ -382,7 +508,10 @@ import PagedKitTesting
         let length = simulator.viewportLength
         let start = max(simulator.contentOffset, 0)
         let end = min(simulator.contentOffset + length, simulator.contentLength)
-        let tolerance = 1e-6 + 1e-10 * abs(simulator.contentOffset)
+        // A host on a pixel grid cannot put the viewport exactly where a page is; a move of the
+        // host's own within the container's tolerance is ignored at rest (rule 8).
+        var tolerance = 1e-6 + 16 * abs(simulator.contentOffset).ulp + gridTolerance
+        if offsetAfterHostMove == simulator.contentOffset { tolerance += min(0.5, length / 1024) }
         guard end - start > tolerance else { return nil }
         // Walk from the viewport's start, each time to the end of a placed page that covers the point.
         let placed = simulator.placedPages
@@ -404,6 +533,10 @@ import PagedKitTesting
     }
 
     private func endOfEvent() {
+        if clampDiagnostics != oversizedReloads {
+            fail("diagnostic: \(clampDiagnostics) page-count diagnostics for \(oversizedReloads) oversized reloads")
+            clampDiagnostics = oversizedReloads
+        }
         let violations = simulator.violations
         failures += violations.map { "host: \($0)" }
         simulator.clearLogs()
@@ -418,8 +551,13 @@ import PagedKitTesting
         let actual = delegate.didScrollTo
         let expected = model.expectedDidScrollTo
         if model.pageChangesAreLenient {
-            if let last = actual.last, last != container.settledPage, container.scrollState == .idle {
-                fail("page change: the last didScrollToPage was \(last), settledPage is \(container.settledPage)")
+            // The last page reported reached is the item the content rests on (a later reload may
+            // have moved it to another index without a report: it is the same item).
+            let settled = container.settledPage
+            let reachedItemIsSettled =
+                delegate.lastReachedIdentifier.map { $0 == container.page(at: settled)?.identifier } ?? false
+            if let last = actual.last, last != settled, !reachedItemIsSettled, container.scrollState == .idle {
+                fail("page change: the last didScrollToPage was \(last), settledPage is \(settled)")
             }
         } else if actual != expected {
             fail("page change: didScrollToPage \(actual), the model expected \(expected)")
@@ -544,13 +682,19 @@ import PagedKitTesting
             failures.append("rest: the settled page \(settled) is not loaded")
             return failures
         }
-        if (offset / length).rounded() * length != offset {
+        // A host on a pixel grid rests on the grid offset nearest the page's; a move of the host's
+        // own within the container's tolerance stays (rule 8).
+        var restTolerance = gridTolerance > 0 ? gridTolerance + 16 * abs(offset).ulp : 0
+        if offsetAfterHostMove == offset { restTolerance += min(0.5, length / 1024) }
+        if abs((offset / length).rounded() * length - offset) > restTolerance {
             failures.append("rest: offset \(offset) is not a whole page of \(length)")
         }
         var visibleCount = 0
         var settledIsVisible = false
+        // Far out (2^40 pages) offsets are exact only to a few ulps.
+        let overlap = 1e-6 + 16 * abs(offset).ulp + min(restTolerance, 0.5)
         for placement in placed
-        where placement.offset < offset + length - 1e-6 && placement.offset + length > offset + 1e-6 {
+        where placement.offset < offset + length - overlap && placement.offset + length > offset + overlap {
             visibleCount += 1
             if placement.page === settledPage { settledIsVisible = true }
         }
@@ -573,7 +717,7 @@ import PagedKitTesting
                 }
             }
             let expected = Double(reversed ? count - 1 - settled : settled) * length
-            if offset != expected {
+            if abs(offset - expected) > restTolerance {
                 failures.append("rest: offset \(offset), expected \(expected) for page \(settled)")
             }
         }

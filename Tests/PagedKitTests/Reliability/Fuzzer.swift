@@ -12,9 +12,12 @@ import PagedKitTesting
         /// How many reloads (top-level or from callbacks) a run over more than a thousand items may
         /// draw: each reads every identifier, about 2.5 s for a million items in a debug build.
         var largeReloads = 0
+        /// The host keeps offsets on a 1/`pixelScale`-point grid (`ScrollSimulator.pixelScale`).
+        var pixelScale: Double?
 
         var description: String {
             "seed 0x\(String(seed, radix: 16)), \(pageCount) pages, \(configuration.literalDescription)"
+                + (pixelScale.map { ", pixel scale \($0)" } ?? "")
         }
     }
 
@@ -60,8 +63,10 @@ import PagedKitTesting
 
     /// Plays `count` random events; on the first failing event, shrinks and reports.
     static func run(_ setup: Setup, events count: Int, shrinkBudget: Int = 4000) -> Outcome {
-        let rig = FuzzRig(configuration: setup.configuration, pageCount: setup.pageCount)
-        var generator = EventGenerator(seed: setup.seed, pageCount: setup.pageCount, largeReloads: setup.largeReloads)
+        let rig = FuzzRig(configuration: setup.configuration, pageCount: setup.pageCount, pixelScale: setup.pixelScale)
+        var generator = EventGenerator(
+            seed: setup.seed, pageCount: setup.pageCount, largeReloads: setup.largeReloads,
+            onPixelGrid: setup.pixelScale != nil)
         var played: [FuzzEvent] = []
         var outcome = Outcome()
         for _ in 0..<count {
@@ -83,20 +88,20 @@ import PagedKitTesting
 
     /// Replays `events` on a fresh rig; returns the failures, stopping at the first failing event,
     /// with that event and the state after it.
-    static func replay(pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent])
-        -> [String]
-    {
+    static func replay(
+        pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil, events: [FuzzEvent]
+    ) -> [String] {
         let (failures, number, state) = replayFailures(
-            pageCount: pageCount, configuration: configuration, events: events)
+            pageCount: pageCount, configuration: configuration, pixelScale: pixelScale, events: events)
         guard let number else { return [] }
         return ["at event #\(number + 1) \(events[number])"] + failures + ["state: \(state)"]
     }
 
     /// The failures of the first failing event, its position and the state after it.
     static func replayFailures(
-        pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent]
+        pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil, events: [FuzzEvent]
     ) -> (failures: [String], event: Int?, state: String) {
-        let rig = FuzzRig(configuration: configuration, pageCount: pageCount)
+        let rig = FuzzRig(configuration: configuration, pageCount: pageCount, pixelScale: pixelScale)
         for (number, event) in events.enumerated() {
             rig.apply(event)
             if !rig.failures.isEmpty { return (rig.failures, number, rig.stateDescription) }
@@ -115,7 +120,9 @@ import PagedKitTesting
         let kind = kind(of: failures[0])
         let shrunk = budget > 0 ? shrink(played, setup: setup, kind: kind, budget: budget) : played
         let lines = shrunk.map { "        \($0)," }.joined(separator: "\n")
-        let replayed = replay(pageCount: setup.pageCount, configuration: setup.configuration, events: shrunk)
+        let replayed = replay(
+            pageCount: setup.pageCount, configuration: setup.configuration, pixelScale: setup.pixelScale, events: shrunk
+        )
         return """
             Fuzz failure: \(setup), at event #\(played.count) \(played.last!)
             \(failures.prefix(8).joined(separator: "\n"))
@@ -125,7 +132,7 @@ import PagedKitTesting
             Reproduce with:
                 let failures = Fuzzer.replay(
                     pageCount: \(setup.pageCount),
-                    configuration: \(setup.configuration.literalDescription),
+                    configuration: \(setup.configuration.literalDescription),\(setup.pixelScale.map { "\n        pixelScale: \($0)," } ?? "")
                     events: [
             \(lines)
                     ])
@@ -136,8 +143,10 @@ import PagedKitTesting
     /// kind persists; then tries simpler versions of the remaining events.
     static func shrink(_ events: [FuzzEvent], setup: Setup, kind: Substring, budget: Int = 4000) -> [FuzzEvent] {
         shrink(events, budget: budget) { candidate in
-            replayFailures(pageCount: setup.pageCount, configuration: setup.configuration, events: candidate)
-                .failures.contains { Fuzzer.kind(of: $0) == kind }
+            replayFailures(
+                pageCount: setup.pageCount, configuration: setup.configuration, pixelScale: setup.pixelScale,
+                events: candidate
+            ).failures.contains { Fuzzer.kind(of: $0) == kind }
         }
     }
 
@@ -180,18 +189,28 @@ import PagedKitTesting
         return current
     }
 
+    /// Each way of leaving one element out.
+    private static func fewer<T>(_ values: [T]) -> [[T]] {
+        values.indices.map { position in
+            var result = values
+            result.remove(at: position)
+            return result
+        }
+    }
+
     private static func simplifications(of event: FuzzEvent) -> [FuzzEvent] {
         switch event {
         case .drag(let pages, let ticks) where ticks > 1: [.drag(pages: pages, ticks: 1)]
         case .decelerate(let ticks) where ticks > 1: [.decelerate(ticks: 1)]
         case .runAnimation(let ticks) where ticks > 1: [.runAnimation(ticks: 1)]
         case .arm(let trigger, let skip, let call) where skip > 0: [.arm(trigger, skip: 0, call)]
+        case .arm(let trigger, let skip, .mutateAndReload(let edits)) where edits.count > 1:
+            fewer(edits).map { .arm(trigger, skip: skip, .mutateAndReload($0)) }
         case .reload(let edits, let negative) where edits.count > 1:
-            edits.indices.map { position in
-                var fewer = edits
-                fewer.remove(at: position)
-                return .reload(fewer, negativeCount: negative)
-            }
+            fewer(edits).map { .reload($0, negativeCount: negative) }
+        case .dragBy(let points, let ticks) where ticks > 1: [.dragBy(points: points, ticks: 1)]
+        case .jumpChain(let indices, let advance) where indices.count > 1:
+            fewer(indices).map { .jumpChain($0, advance: advance) }
         default: []
         }
     }
@@ -204,10 +223,15 @@ struct EventGenerator {
     private var random: SeededGenerator
     /// Reloads left; runs over a million items get few (see ``Fuzzer/Setup/largeReloads``).
     private var reloadBudget: Int
+    /// The host keeps offsets on a pixel grid: viewport lengths whose pixel rounding the container's
+    /// offset tolerance covers (see `ReliabilityRegressionTests.aPixelGridFinerThanTheToleranceNeverEndsAMove`).
+    private let onPixelGrid: Bool
 
-    init(seed: UInt64, pageCount: Int, largeReloads: Int) {
+    init(seed: UInt64, pageCount: Int, largeReloads: Int, onPixelGrid: Bool = false) {
         random = SeededGenerator(seed: seed)
-        reloadBudget = pageCount > 1000 ? largeReloads : .max
+        // Beyond ten million items a reload would read too many identifiers to run at all.
+        reloadBudget = pageCount > 10_000_000 ? 0 : pageCount > 1000 ? largeReloads : .max
+        self.onPixelGrid = onPixelGrid
     }
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
@@ -226,6 +250,10 @@ struct EventGenerator {
         case setViewport, firstReload, jumpBeforeViewport, reload, visibility, pressure, badInput, arm
         case drag, release, jump, resize, lateReport, time, grab, decelerate, advanceDeceleration
         case runAnimation, advanceAnimation, abandon, finishWithoutReport, pause
+        /// A configuration change; a drag far outside the content; the host's own move; a chain of
+        /// retargeted animated jumps; an animated jump made from `didScrollToPage` (a chained
+        /// auto-advance: the host's late end report of the arrived animation comes after it).
+        case configure, farDrag, hostMove, jumpChain, chainedJump
     }
 
     private mutating func pick(_ weighted: [(Int, Kind)]) -> Kind {
@@ -251,35 +279,39 @@ struct EventGenerator {
             kind = pick([
                 (model.viewport == nil ? 10 : 0, .setViewport), (model.hasData ? 0 : 10, .firstReload),
                 (model.hasData && count > 0 ? 6 : 0, .jumpBeforeViewport), (model.hasData ? reloadWeight : 0, .reload),
-                (2, .visibility), (1, .pressure), (1, .badInput), (1, .arm),
+                (2, .visibility), (1, .pressure), (1, .badInput), (1, .arm), (1, .configure),
             ])
         } else if simulator.isDragging {
             kind = pick([
                 (45, .drag), (40, .release), (6, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput),
-                (1, .lateReport), (2, .time), (reloadWeight, .reload), (3, .arm),
+                (1, .lateReport), (2, .time), (reloadWeight, .reload), (4, .arm), (3, .configure), (2, .farDrag),
+                (1, .hostMove),
             ])
         } else if simulator.isDecelerating {
             kind = pick([
                 (30, .decelerate), (25, .advanceDeceleration), (12, .grab), (8, .drag), (7, .jump), (2, .pressure),
                 (2, .visibility), (2, .resize), (2, .lateReport), (1, .badInput), (2, .time), (reloadWeight, .reload),
-                (3, .arm),
+                (3, .arm), (2, .configure),
             ])
         } else if simulator.isAnimating {
             kind = pick([
                 (25, .runAnimation), (25, .advanceAnimation), (6, .abandon), (6, .finishWithoutReport), (8, .grab),
                 (5, .drag), (10, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput), (4, .time),
-                (reloadWeight, .reload), (3, .arm),
+                (reloadWeight, .reload), (3, .arm), (6, .lateReport), (4, .jumpChain), (3, .chainedJump),
+                (2, .configure), (1, .hostMove),
             ])
         } else {
             let canGesture = count > 0
             kind = pick([
                 (canGesture ? 30 : 0, .drag), (canGesture ? 3 : 0, .grab), (16, .jump), (4, .pressure),
                 (4, .visibility), (3, .resize), (3, .badInput), (2, .lateReport), (10, .time), (2, .pause),
-                (reloadWeight > 0 ? reloadWeight + 2 : 0, .reload), (6, .arm),
+                (reloadWeight > 0 ? reloadWeight + 2 : 0, .reload), (6, .arm), (3, .configure),
+                (canGesture ? 4 : 0, .hostMove), (canGesture ? 4 : 0, .jumpChain), (canGesture ? 2 : 0, .chainedJump),
+                (canGesture ? 1 : 0, .farDrag),
             ])
         }
         switch kind {
-        case .setViewport, .resize: return .setViewport(element(Self.lengths))
+        case .setViewport, .resize: return .setViewport(element(onPixelGrid ? Self.gridLengths : Self.lengths))
         case .firstReload: return .reload([])
         case .jumpBeforeViewport: return .jump(int(0...max(count - 1, 0)), animated: chance(50))
         case .reload:
@@ -289,7 +321,7 @@ struct EventGenerator {
         case .pressure: return .pressure(chance(50) ? .warning : .critical)
         case .badInput:
             return chance(50) ? .badViewport(element(Self.badLengths)) : .badOffset(element(Self.badOffsets))
-        case .arm: return arm(count: count)
+        case .arm: return arm(count: count, current: container.currentPage, moving: simulator.isDragging)
         case .drag: return .drag(pages: quantized(-1.7...1.7, steps: 128), ticks: int(1...4))
         case .release: return .release(velocity: velocity())
         case .jump: return .jump(jumpIndex(count: count, current: container.currentPage), animated: chance(65))
@@ -301,14 +333,68 @@ struct EventGenerator {
         case .decelerate: return .decelerate(ticks: int(1...4))
         case .advanceDeceleration: return .advanceDeceleration(quantized(0.05...0.7, steps: 20))
         case .runAnimation: return .runAnimation(ticks: int(1...4))
-        case .advanceAnimation: return .advanceAnimation(quantized(0.0625...0.75, steps: 16))
+        case .advanceAnimation:
+            // Sometimes all the way: the arrival tick rests the content before any end report.
+            return .advanceAnimation(chance(15) ? 1 : quantized(0.0625...0.75, steps: 16))
         case .abandon: return .abandonAnimation
         case .finishWithoutReport: return .finishAnimationWithoutReport
         case .pause: return chance(50) ? .pauseAutoScroll : .resumeAutoScroll
+        case .configure: return .configure(setting(container.configuration))
+        case .farDrag: return .dragBy(points: element(Self.farDistances), ticks: int(1...3))
+        case .hostMove: return .hostMove(points: hostMove(length: simulator.viewportLength))
+        case .jumpChain: return jumpChain(count: count, current: container.currentPage)
+        case .chainedJump:
+            let next = count > 0 ? ItemList.reduce(container.currentPage + element([1, 1, 2, -1]), count) : 0
+            return .arm(.didScrollTo, skip: int(0...1), .jump(next, animated: true))
         }
     }
 
+    /// Distances far outside any content: a host's programmatic offset, a runaway gesture.
+    static let farDistances: [Double] = [1e6, -1e6, 1e19, -1e19, 2.5e5, -3.75e5]
+
+    /// A setting to change: looping or direction (the re-layouts), or the window's radius or cache.
+    private mutating func setting(_ configuration: PagingConfiguration) -> FuzzSetting {
+        switch int(0...19) {
+        case 0...6: .looping(!configuration.isLooping)
+        case 7...11: .direction(configuration.direction == .leftToRight ? .rightToLeft : .leftToRight)
+        case 12...16: .preloadRadius(int(0...3))
+        default: .cacheLimit(int(0...4))
+        }
+    }
+
+    /// A move of the host's own, in points: within the container's tolerance, a part of a page,
+    /// several pages, or far outside the content.
+    private mutating func hostMove(length: Double) -> Double {
+        switch int(0...9) {
+        case 0, 1: (chance(50) ? 1 : -1) * length / 4096
+        case 2, 3, 4: quantized(-0.9...0.9, steps: 16) * length
+        case 5, 6: Double(int(-3...3)) * length + length / 2
+        default: element(Self.farDistances)
+        }
+    }
+
+    /// Two to eight animated jumps, each retargeting the last before it arrives: mostly steps of one
+    /// to three pages on from the last target (in long loops every one splices), sometimes anywhere.
+    private mutating func jumpChain(count: Int, current: Int) -> FuzzEvent {
+        var indices: [Int] = []
+        var last = current
+        for _ in 0..<int(2...8) {
+            let next: Int
+            switch int(0...9) {
+            case 0: next = int(0...max(count - 1, 0))
+            case 1: next = element([0, max(count - 1, 0)])
+            default: next = last + element([1, 1, 1, 2, 3, -1, -2])
+            }
+            last = count > 0 ? ItemList.reduce(next, count) : 0
+            indices.append(last)
+        }
+        return .jumpChain(indices, advance: element([0.0625, 0.25, 0.4, 0.5, 0.75, 0.9]))
+    }
+
     static let lengths: [Double] = [320, 333.3, 200, 97.5, 1024, 0.75, 414.000_000_1]
+    /// Lengths for a host on a 1/3-point grid: at least 1024/6 points, so that the container's offset
+    /// tolerance (at most 1/1024 of a page) covers the grid's rounding.
+    static let gridLengths: [Double] = [320, 333.3, 200.2, 1024, 414.000_000_1, 393.0 * 0.8 + 10]
     static let badLengths: [Double] = [0, -320, .nan, .infinity, -.infinity, -0.0]
     static let badOffsets: [Double] = [.nan, .infinity, -.infinity]
 
@@ -362,9 +448,9 @@ struct EventGenerator {
         return .reload(edits)
     }
 
-    private mutating func arm(count: Int) -> FuzzEvent {
+    private mutating func arm(count: Int, current: Int, moving: Bool) -> FuzzEvent {
         let call: FuzzNestedCall
-        switch int(0...11) {
+        switch int(0...15) {
         case 0, 1, 2: call = .jump(int(-1...max(count, 0)), animated: chance(50))
         case 3:
             // A nested reload reads every identifier too.
@@ -376,9 +462,34 @@ struct EventGenerator {
             }
         case 4: call = .pressure(chance(50) ? .warning : .critical)
         case 5: call = .toggleVisibility
-        case 6: call = .resize(element(Self.lengths))
+        case 6: call = .resize(element(onPixelGrid ? Self.gridLengths : Self.lengths))
         case 7: call = .badViewport(element(Self.badLengths))
         case 8: call = .badOffset
+        case 12:
+            // A data source that changes its items while making a page, and reloads.
+            guard reloadBudget > 0 else { return .arm(.pageAt, skip: int(0...2), .readEverything) }
+            reloadBudget -= 1
+            let edits: [ItemEdit]
+            if case .reload(let drawn, _) = reload(count: count, current: current, moving: true) {
+                edits = drawn.filter { $0 != .removeAll }
+            } else {
+                edits = []
+            }
+            return .arm(.pageAt, skip: int(0...2), .mutateAndReload(edits.isEmpty ? [.remove(at: current)] : edits))
+        case 13, 14:
+            // The state at the callback is not known now: a value, which may be the current one.
+            switch int(0...3) {
+            case 0: call = .configure(.looping(chance(50)))
+            case 1: call = .configure(.direction(chance(50) ? .rightToLeft : .leftToRight))
+            case 2: call = .configure(.preloadRadius(int(0...3)))
+            default: call = .configure(.cacheLimit(int(0...4)))
+            }
+            // From the delegate's callbacks (a banner that turns looping on when its page appears):
+            // a data source that reconfigures while it is being read is another story.
+            let delegateCallbacks: [FuzzTrigger] = [
+                .didLoad, .willUnload, .appearance, .willScrollTo, .didScrollTo, .currentPage, .position, .scrollState,
+            ]
+            return .arm(element(delegateCallbacks), skip: int(0...4), call)
         default: call = .readEverything
         }
         return .arm(element(FuzzTrigger.allCases), skip: int(0...4), call)

@@ -1,26 +1,46 @@
 import PagedKit
 
-/// Which page sits in which of the model's reading slots: slot 0 holds `base`, the slots after it
-/// continue from `afterBase` and the slots before it from `beforeBase`. At rest both continue the
-/// base (rule 2); an animated jump puts its target in slot 1 or −1 (rule 5), so the pages between
-/// the start and the target have no slot. When looping, pages repeat modulo the page count.
+/// Which page sits in which reading slot of the content, in the container's own slot numbers: slot
+/// `anchor` holds `base`, the slots after it continue from `afterBase` and the slots before it from
+/// `beforeBase`. At rest both continue the base (rule 2); an animated jump puts its target in the
+/// slot next to the anchor (rule 5), so the pages between the start and the target have no slot.
+/// When looping, pages repeat modulo the page count and the content is 64 slots long, the resting
+/// page in slot 32; otherwise slot 0 is the first slot that holds a page.
 ///
-/// Slots are the model's own: slot 0 is wherever the content last came to rest, so the model never
-/// needs to know where the container puts page 0, nor how it re-centres looping content.
+/// The model keeps the container's slot numbers because the contract reads host offsets through
+/// them: an offset far outside the content reads as 4 slots beyond its edge (rule 9), and at rest
+/// the container puts the host back on the resting offset (rule 8).
 struct ModelLayout: Equatable {
+    static let loopingSlotCount = 64
+    static let loopingMiddleSlot = 32
+    /// Looping content is re-centred mid-gesture within this many slots of an end.
+    static let loopingEdgeMargin = PagingConfiguration.maximumLoopingRadius + 2
+    /// How far outside the content a reading position may lie.
+    static let readingMargin = 4
+
     var pageCount: Int
     var isLooping: Bool
+    var anchor: Int
     var base: Int
+    /// The page in slot `anchor + 1`, unwrapped (the run continues from it).
     var afterBase: Int
+    /// The page in slot `anchor − 1`, unwrapped.
     var beforeBase: Int
+    var slotCount: Int
 
     static func resting(on page: Int, pageCount: Int, isLooping: Bool) -> ModelLayout {
-        ModelLayout(pageCount: pageCount, isLooping: isLooping, base: page, afterBase: page + 1, beforeBase: page - 1)
+        let count = max(0, pageCount)
+        let looping = isLooping && count >= 2
+        let page = count == 0 ? 0 : min(max(page, 0), count - 1)
+        return ModelLayout(
+            pageCount: count, isLooping: looping, anchor: looping ? loopingMiddleSlot : page, base: page,
+            afterBase: page + 1, beforeBase: page - 1, slotCount: looping ? loopingSlotCount : count)
     }
 
     func page(atSlot slot: Int) -> Int? {
         guard pageCount > 0 else { return nil }
-        let raw = slot == 0 ? base : (slot > 0 ? afterBase + (slot - 1) : beforeBase + (slot + 1))
+        let distance = slot &- anchor
+        let raw = distance == 0 ? base : (distance > 0 ? afterBase &+ (distance - 1) : beforeBase &+ (distance + 1))
         if isLooping { return ReferenceModel.wrap(raw, pageCount) }
         return raw >= 0 && raw < pageCount ? raw : nil
     }
@@ -28,14 +48,70 @@ struct ModelLayout: Equatable {
     /// The slots that hold a page (not looping); `nil` when looping (every slot holds one).
     var validSlots: ClosedRange<Int>? {
         guard !isLooping, pageCount > 0 else { return nil }
-        let lower = beforeBase >= 0 ? -(beforeBase + 1) : 0
-        let upper = afterBase <= pageCount - 1 ? pageCount - afterBase : 0
-        return lower...upper
+        return (anchor - max(0, beforeBase + 1))...(anchor + max(0, pageCount - afterBase))
     }
 
     func clamp(_ slot: Int) -> Int {
         guard let valid = validSlots else { return slot }
         return min(max(slot, valid.lowerBound), valid.upperBound)
+    }
+
+    /// Whether a run does not continue the base: an animated jump's splice (or the neighbours a
+    /// finger kept across a reload), also one that wraps to the same pages.
+    var isSpliced: Bool { afterBase != base + 1 || beforeBase != base - 1 }
+
+    /// Without looping, renumbers the slots so that the first one holding a page is slot 0 (the
+    /// container shrinks the content to them). Returns how many slots everything moved back.
+    mutating func compact() -> Int {
+        guard !isLooping, let valid = validSlots else { return 0 }
+        anchor -= valid.lowerBound
+        slotCount = valid.count
+        return valid.lowerBound
+    }
+
+    /// Rule 5's splice: `target` in the slot next to `anchor` on the `forward` side; the visible
+    /// slot on the other side, if given, keeps its page; otherwise that side continues the anchor.
+    func splicing(anchor slot: Int, target: Int, forward: Bool, keeping kept: Int?) -> ModelLayout? {
+        guard let anchorPage = page(atSlot: slot), target != anchorPage else { return nil }
+        var result = self
+        result.anchor = slot
+        result.base = anchorPage
+        let keptPage = kept.flatMap { page(atSlot: $0) }
+        if forward {
+            result.afterBase = target
+            result.beforeBase = keptPage ?? anchorPage - 1
+        } else {
+            result.beforeBase = target
+            result.afterBase = keptPage ?? anchorPage + 1
+        }
+        // Without looping pages rise from slot to slot: no page has two slots.
+        if !isLooping, result.afterBase < anchorPage + 1 || result.beforeBase > anchorPage - 1 { return nil }
+        return result
+    }
+
+    /// A finger's neighbours kept across a re-layout (rule 9): `forward` after the base, `backward`
+    /// before it; without looping only where pages still rise, then compacted.
+    mutating func keepNeighbours(backward: Int?, forward: Int?) {
+        if let forward, forward != base { afterBase = forward }
+        if let backward, backward != base { beforeBase = backward }
+        if !isLooping {
+            afterBase = max(afterBase, base + 1)
+            beforeBase = min(beforeBase, base - 1)
+        }
+        if isSpliced { _ = compact() }
+    }
+
+    /// The slot holding `page` nearest `x` within one page of it (forward at a tie), if any.
+    func slot(of page: Int, withinOnePageOf x: Double) -> Int? {
+        let lower = ReferenceModel.floorSlot(x)
+        var best: Int?
+        for slot in (lower - 1)...(lower + 2) where abs(Double(slot) - x) <= 1 + 1e-6 {
+            if let valid = validSlots, !valid.contains(slot) { continue }
+            guard self.page(atSlot: slot) == page else { continue }
+            if let current = best, abs(Double(slot) - x) - abs(Double(current) - x) > 1e-9 { continue }
+            best = slot
+        }
+        return best
     }
 }
 
@@ -44,23 +120,23 @@ struct ModelLayout: Equatable {
 ///
 /// The model is fed what the container is fed — the host's scroll reports and the public calls, in
 /// the order the container applies them — and keeps its own account: the page it rests on, where the
-/// viewport is in its own slots (``ModelLayout``; offsets are turned into slots with the viewport
-/// length, mirrored right-to-left), the window (rule 4: current ± radius and the visible pages, the
-/// cache as the most recently left pages), memory pressure (rule 6), the auto-scroll due time (rule 8)
-/// and the identity of items across reloads (rule 9). ``check(_:loaded:full:)`` compares the container
-/// with it.
+/// viewport is in the content's slots (``ModelLayout``; offsets are turned into slots with the
+/// viewport length, mirrored right-to-left, kept within 4 slots of the content), the window (rule 4:
+/// current ± radius and the visible pages, the cache as the most recently left pages), memory
+/// pressure (rule 6), the auto-scroll due time and its watchdog (rule 8), and the identity of items
+/// across reloads (rule 9). ``check(_:loaded:full:)`` compares the container with it.
 ///
-/// Where the contract leaves a choice, the model accepts every reading: a viewport exactly half-way
-/// between two pages, duplicate identifiers, a settled item removed mid-drag. It then takes the
-/// container's choice among those and goes on from there. When it cannot follow the viewport any
-/// more — an animated jump retargeted from between two pages (Architecture decision 2) — it stops
-/// tracking (``Motion/untracked(_:finalTarget:)``) until the content rests, then adopts the rest after
-/// checking it; every rest is still checked in full by the rig's invariants.
+/// Where the contract leaves a choice, the model accepts every reading: duplicate identifiers, a
+/// settled item removed mid-drag. It then takes the container's choice among those and goes on from
+/// there. When it cannot follow the viewport any more (a reload with duplicate identifiers under a
+/// finger, calls from callbacks after a guess), it stops tracking (``Motion/untracked(_:finalTarget:)``)
+/// until the content rests, then adopts the rest after checking it; every rest is still checked in
+/// full by the rig's invariants.
 @MainActor final class ReferenceModel {
     enum Motion: Equatable {
         case rest
         case dragging
-        /// Released; the candidate slots the release rule allows (two only at an exact tie).
+        /// Released; the slot the release rule chose.
         case decelerating(targets: [Int])
         case animating(target: Int)
         /// The model does not know where the viewport is in its slots.
@@ -84,28 +160,35 @@ struct ModelLayout: Equatable {
         var nextDue: Duration?
         /// Whether the host still drags, decelerates or animates.
         var hostIsMoving: Bool
+        /// The host's content offset.
+        var hostOffset: Double
+    }
+
+    /// What the rig reads off the container when a reload begins (the data source's
+    /// `numberOfPages`): the current page and the identifier of every loaded page. A data source that
+    /// changed its items from inside `pageAt` gave the pages loaded since then the new items'
+    /// identifiers: the container follows those pages by them.
+    struct ReloadStart {
+        var currentPage: Int
+        var loaded: [Int: Int]
     }
 
     /// A window change whose left pages enter the cache.
     private struct Step {
         var from: Set<Int>
         var to: Set<Int>
-        /// Pages that have no slot any more (they must go) or may have none (they may go).
-        var mustDrop: (Int) -> Bool = { _ in false }
-        var mayDrop: (Int) -> Bool = { _ in false }
         var room: Int
-        /// The page at the viewport after the step, for ``isFar(_:from:)``: the container drops a
-        /// cached page that has no slot in the content at that step, even if later steps come back.
-        var centre: Int?
     }
 
     // MARK: Configuration, as the contract reads it
 
-    let radius: Int
-    let cacheLimit: Int
-    let isLoopingConfigured: Bool
-    let isReversed: Bool
+    private(set) var radius: Int
+    private(set) var cacheLimit: Int
+    private(set) var isLoopingConfigured: Bool
+    private(set) var isReversed: Bool
     let autoScroll: AutoScroll?
+    /// Half a step of the host's pixel grid, in points (0 without one).
+    let hostRounding: Double
 
     // MARK: State
 
@@ -117,11 +200,16 @@ struct ModelLayout: Equatable {
     private(set) var pressure: MemoryPressure?
     private(set) var settled = 0
     private(set) var layout: ModelLayout
-    /// The viewport's reading position in the model's slots.
+    /// The viewport's reading position, in the content's slots.
     private(set) var xr = 0.0
     private(set) var motion: Motion = .rest
-    /// The host offset the model last accounted for.
+    /// The host offset the model last saw.
     private(set) var lastOffset = 0.0
+    /// Whether a `didScroll` moved the reading position since the running animation started: only
+    /// then does `didEndScrollingAnimation` end it (rule 5).
+    private var animationMoved = false
+    /// Whether a `didScroll` of the running animation came since the watchdog was armed (rule 8).
+    private var watchdogSawTick = false
 
     // MARK: Expectations
 
@@ -169,7 +257,7 @@ struct ModelLayout: Equatable {
     var isNestedCall = false
     /// The next check takes the container's settled page (a choice the model could not see).
     private var adoptsSettledPage = false
-    /// The delays the next due time may be after (a jump that ends a drag's settle: either reading).
+    /// The delays the next due time may be after (a rest the model did not follow: either reading).
     private var dueAlternatives: [Duration?] = []
 
     private func peekCurrent() -> Int? { containerIsAhead ? nil : containerCurrent() }
@@ -182,7 +270,7 @@ struct ModelLayout: Equatable {
     let containerSettled: () -> Int
 
     init(
-        configuration: PagingConfiguration, items: ItemList,
+        configuration: PagingConfiguration, items: ItemList, pixelScale: Double? = nil,
         now: @escaping () -> Duration, containerCurrent: @escaping () -> Int, containerSettled: @escaping () -> Int
     ) {
         radius = max(0, configuration.preloadRadius)
@@ -190,8 +278,9 @@ struct ModelLayout: Equatable {
         isLoopingConfigured = configuration.isLooping
         isReversed = configuration.direction == .rightToLeft
         autoScroll = configuration.autoScroll
+        hostRounding = pixelScale.map { 0.5 / $0 } ?? 0
         self.items = items
-        layout = .resting(on: 0, pageCount: items.count, isLooping: false)
+        layout = .resting(on: 0, pageCount: 0, isLooping: false)
         self.now = now
         self.containerCurrent = containerCurrent
         self.containerSettled = containerSettled
@@ -199,8 +288,9 @@ struct ModelLayout: Equatable {
 
     // MARK: Derived
 
-    /// The page count the container has read: none before the first reload.
-    var n: Int { hasData ? items.count : 0 }
+    /// The page count the container has read: none before the first reload; at most
+    /// `PagedContainer.maximumPageCount` (rule 10 clamps a larger count).
+    var n: Int { hasData ? min(items.count, PagedContainer<FuzzPage>.maximumPageCount) : 0 }
     var loops: Bool { isLoopingConfigured && n >= 2 }
     var isReady: Bool { hasData && viewport != nil }
     var isTracked: Bool {
@@ -227,97 +317,142 @@ struct ModelLayout: Equatable {
         case .critical: .critical
         }
     }
-    private var cacheRoom: Int { pressure == nil ? min(cacheLimit, n) : 0 }
-    private var direction: Double { isReversed ? -1 : 1 }
-
-    /// The reading position, snapped to a whole slot within 1e-6 (as the container snaps offsets).
-    var x: Double {
-        let whole = xr.rounded()
-        return abs(xr - whole) < 1e-6 ? whole : xr
+    private var cacheRoom: Int {
+        pressure == nil ? min(cacheLimit, n, PagingConfiguration.maximumCacheLimit) : 0
     }
+    private var effectiveRadius: Int {
+        let limit = loops ? PagingConfiguration.maximumLoopingRadius : PagingConfiguration.maximumPreloadRadius
+        return min(radius, limit, max(n, 1))
+    }
+
+    /// The reading position.
+    var x: Double { xr }
 
     nonisolated static func wrap(_ value: Int, _ modulus: Int) -> Int {
         let r = value % modulus
         return r < 0 ? r + modulus : r
     }
 
+    /// `floor(x)`, clamped so that huge values cannot trap.
+    nonisolated static func floorSlot(_ x: Double) -> Int {
+        let limit = Double(1 << 52)
+        guard x > -limit else { return x.isNaN ? 0 : -(1 << 52) }
+        guard x < limit else { return 1 << 52 }
+        let truncated = Int(x)
+        return Double(truncated) > x ? truncated - 1 : truncated
+    }
+
+    /// The nearest whole slot, a half-way tie going forward (the contract's tie rule).
+    nonisolated static func nearestSlot(_ x: Double) -> Int {
+        let lower = floorSlot(x)
+        return x - Double(lower) >= 0.5 && lower < (1 << 52) ? lower + 1 : lower
+    }
+
     private func resting(on page: Int) -> ModelLayout {
         .resting(on: page, pageCount: n, isLooping: loops)
     }
 
-    /// Changes whenever the window may change as the viewport moves: the nearest slot, the slots it
-    /// overlaps, an exact half-way tie.
+    // MARK: Offsets and reading positions
+
+    /// How far the host may be from an offset and still be there: half a point, at most 1/1024 of a
+    /// page (rule 2's tolerance for pixel-rounding hosts).
+    var offsetTolerance: Double { min(0.5, (viewport ?? 0) / 1024) }
+
+    func isAt(_ slot: Int, _ reading: Double) -> Bool {
+        abs(reading - Double(slot)) * (viewport ?? 0) <= offsetTolerance
+    }
+
+    /// Whether the viewport is at `slot` for the host: within the tolerance, or with the host's
+    /// offset on the grid offset nearest the slot's.
+    private func hostIsAt(_ slot: Int) -> Bool {
+        isAt(slot, xr) || abs(lastOffset - offset(forReading: Double(slot))) <= hostRounding + 8 * abs(lastOffset).ulp
+    }
+
+    /// The content offset of reading position `reading`.
+    func offset(forReading reading: Double) -> Double {
+        guard let length = viewport, layout.slotCount > 0 else { return 0 }
+        return (isReversed ? Double(layout.slotCount - 1) - reading : reading) * length
+    }
+
+    /// The reading position of host offset `offset`: mirrored right-to-left, kept within 4 slots of
+    /// the content, a whole slot within 1e-6 of one (or within the offset's own rounding).
+    func reading(forOffset offset: Double) -> Double {
+        guard let length = viewport else { return xr }
+        let contentSlot = offset / length
+        var reading = isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
+        let margin = Double(ModelLayout.readingMargin)
+        reading = min(max(reading, -margin), Double(layout.slotCount) + margin)
+        let whole = Double(Self.nearestSlot(reading))
+        if abs(reading - whole) * length <= max(1e-6 * length, 4 * offset.magnitude.ulp) { reading = whole }
+        return reading
+    }
+
+    /// The offset the content rests at.
+    var restingOffset: Double { offset(forReading: xr) }
+
+    /// Changes whenever the window may change as the viewport moves: at every whole and half slot.
     private var windowKey: Int {
-        let down = x.rounded(.down)
-        let tie = abs(x - down - 0.5) < 1e-9
-        let whole = x == down
-        return (Int(x.rounded()) &* 4 &+ (tie ? 1 : 0) &+ (whole ? 2 : 0)) &* 1_000_003 &+ Int(down)
+        let half = Self.floorSlot(xr * 2)
+        return half &* 2 &+ (xr == Double(Self.floorSlot(xr)) ? 0 : 1)
     }
 
-    /// The slot nearest the viewport: two at an exact half-way tie.
-    func currentSlotCandidates() -> [Int] {
-        let down = x.rounded(.down)
-        let raw = abs(x - down - 0.5) < 1e-9 ? [Int(down), Int(down) + 1] : [Int(x.rounded())]
-        return unique(raw.map(layout.clamp))
+    /// The slot nearest the viewport (forward at a tie), clamped to the slots that hold a page.
+    func currentSlot() -> Int { layout.clamp(Self.nearestSlot(xr)) }
+
+    /// The slots overlapping the viewport.
+    private func visibleSlots() -> ClosedRange<Int> {
+        let lower = Self.floorSlot(xr + 1e-6)
+        return lower...max(lower, Self.floorSlot(xr + 1 - 1e-6))
     }
 
-    /// The current slot, taking the container's choice at a tie.
-    func currentSlot() -> Int {
-        let candidates = currentSlotCandidates()
-        if candidates.count > 1 {
-            if let actual = peekCurrent(), let slot = candidates.first(where: { layout.page(atSlot: $0) == actual }) {
-                return slot
-            }
-            // A call made from a callback already moved the container on: the choice is unknown.
-            cacheIsKnown = false
-        }
-        return candidates[0]
-    }
-
-    /// Rule 4 (and 6 under pressure): current ± radius plus the slots overlapping the viewport.
+    /// Rule 4 (and 6 under pressure): current ± radius plus the slots overlapping the viewport,
+    /// inside the content.
     func windowPages() -> Set<Int> {
         guard isReady, n > 0 else { return [] }
-        let lower = Int(x.rounded(.down))
-        var slots = x == x.rounded(.down) ? [lower] : [lower, lower + 1]
+        let visible = visibleSlots()
+        var lower = visible.lowerBound
+        var upper = visible.upperBound
         if policy != .critical {
-            let r = policy == .full ? radius : min(radius, 1)
+            let r = policy == .full ? effectiveRadius : min(effectiveRadius, 1)
             let current = currentSlot()
-            slots += Array((current - r)...(current + r))
+            lower = min(lower, current - r)
+            upper = max(upper, current + r)
         }
+        if let valid = layout.validSlots {
+            lower = max(lower, valid.lowerBound)
+            upper = min(upper, valid.upperBound)
+        }
+        lower = max(lower, 0)
+        upper = min(upper, layout.slotCount - 1)
         var pages: Set<Int> = []
-        for slot in slots {
-            if let valid = layout.validSlots, !valid.contains(slot) { continue }
+        guard lower <= upper else { return pages }
+        for slot in lower...upper {
             if let page = layout.page(atSlot: slot) { pages.insert(page) }
         }
         return pages
     }
 
-    /// The logical positions the contract allows here: the pages of the two slots around the
-    /// viewport, interpolated (wrapped when looping). Past an end (a drag into the bounce zone) both
-    /// the end page and the continued value are accepted.
+    /// The logical position the contract gives here: the pages of the two slots around the
+    /// viewport, interpolated (wrapped when looping); past an end, the end page.
     func expectedPositions() -> (values: [Double], tolerance: Double) {
-        let (values, step) = interpolatedPositions()
-        return (values, 1e-6 + 1e-8 * step)
+        let (value, step) = interpolatedPosition()
+        return ([value], 1e-6 + 1e-8 * step)
     }
 
-    private func interpolatedPositions() -> ([Double], Double) {
-        guard isReady, n > 0 else { return ([Double(settled)], 0) }
-        let lower = Int(x.rounded(.down))
-        let fraction = x - Double(lower)
-        if let valid = layout.validSlots, x < Double(valid.lowerBound) || x > Double(valid.upperBound) {
-            let edge = x < Double(valid.lowerBound) ? valid.lowerBound : valid.upperBound
-            let page = Double(layout.page(atSlot: edge) ?? 0)
-            return ([page, page + (x - Double(edge))], 1)
+    private func interpolatedPosition() -> (Double, Double) {
+        guard isReady, n > 0 else { return (Double(settled), 0) }
+        let lower = Self.floorSlot(xr)
+        guard let p0 = layout.page(atSlot: lower) else {
+            return (Double(layout.page(atSlot: layout.clamp(lower)) ?? 0), 0)
         }
-        guard let p0 = layout.page(atSlot: lower) else { return ([], 0) }
-        guard fraction > 0, let p1 = layout.page(atSlot: lower + 1) else { return ([Double(p0)], 0) }
-        if loops {
+        guard let p1 = layout.page(atSlot: lower + 1) else { return (Double(p0), 0) }
+        let fraction = xr - Double(lower)
+        if layout.isLooping {
             let step = Double(Self.wrap(p1 - p0, n))
-            var value = Double(p0) + step * fraction
-            if value >= Double(n) { value -= Double(n) }
-            return ([value], step)
+            let value = Double(p0) + step * fraction
+            return (value >= Double(n) ? value - Double(n) : value, step)
         }
-        return ([Double(p0) + Double(p1 - p0) * fraction], Double(abs(p1 - p0)))
+        return (Double(p0) + Double(p1 - p0) * fraction, Double(abs(p1 - p0)))
     }
 
     // MARK: Inputs: the host's reports
@@ -334,24 +469,45 @@ struct ModelLayout: Equatable {
         }
     }
 
-    /// A `didScroll` from a drag, a deceleration or an animation (not from the container's own moves).
+    /// A `didScroll` from a drag, a deceleration, an animation or the host itself (not from the
+    /// container's own moves).
     func scrolled(toOffset offset: Double) {
         defer { lastOffset = offset }
-        guard let length = viewport, isReady, n > 0 else { return }
-        if motion == .rest {
-            // A report at the offset the content rests at (an animation already at its target) is no motion.
-            guard offset != lastOffset else { return }
-            notes.append("host: the content moved to offset \(offset) while the model is at rest on page \(settled)")
-            return
+        guard isReady, n > 0, offset.isFinite else { return }
+        let reading = reading(forOffset: offset)
+        // At rest the container owns the offset (rule 8): a move farther than the tolerance is
+        // undone and a smaller one ignored; `check` compares the host's offset with the resting one.
+        guard motion != .rest, isTracked, reading != xr else { return }
+        if case .animating = motion {
+            animationMoved = true
+            watchdogSawTick = true
         }
-        guard isTracked else { return }
         let before = windowKey
-        let delta = (offset - lastOffset) / length * direction
-        xr += delta
-        if windowKey != before { transition() }
-        if case .animating(let target) = motion, abs(xr - Double(target)) < 1e-6 {
+        xr = reading
+        // Re-centring moves every slot: the window may change at the same key.
+        let recentred = (motion == .dragging || isDecelerating) && recentreIfNearEdge()
+        if recentred || windowKey != before { transition() }
+        if case .animating(let target) = motion, isAt(target, xr) {
             rest(onSlot: target, kind: .move)  // arrival rests at once (rule 5)
         }
+    }
+
+    /// Looping content is moved by whole slots mid-gesture within `loopingEdgeMargin` of an end;
+    /// nothing visible changes, but offsets do.
+    @discardableResult private func recentreIfNearEdge() -> Bool {
+        guard layout.isLooping else { return false }
+        let margin = Double(ModelLayout.loopingEdgeMargin)
+        guard xr < margin || xr > Double(layout.slotCount - 1) - margin else { return false }
+        let shift = Self.nearestSlot(xr) - ModelLayout.loopingMiddleSlot
+        guard shift != 0 else { return false }
+        layout.anchor -= shift
+        xr -= Double(shift)
+        switch motion {
+        case .decelerating(let targets): motion = .decelerating(targets: targets.map { $0 - shift })
+        case .animating(let target): motion = .animating(target: target - shift)
+        default: break
+        }
+        return true
     }
 
     /// `willEndDragging`: rule 3's release.
@@ -360,17 +516,15 @@ struct ModelLayout: Equatable {
         switch motion {
         case .dragging:
             let v = isReversed ? -velocity : velocity
-            let raw: [Int]
+            let raw: Int
             if v.isFinite, abs(v) >= 300 {
-                raw = [v > 0 ? Int(x.rounded(.down)) + 1 : Int(x.rounded(.up)) - 1]
+                raw = v > 0 ? Self.floorSlot(xr) + 1 : Self.floorSlot(xr.rounded(.up)) - 1
             } else {
-                let down = x.rounded(.down)
-                raw = abs(x - down - 0.5) < 1e-9 ? [Int(down), Int(down) + 1] : [Int(x.rounded())]
+                raw = Self.nearestSlot(xr)
             }
-            let targets = unique(raw.map(layout.clamp))
-            // A release right on its target needs no movement: the finger's drag rests at
-            // didEndDragging, and until then it is still a drag (decision 5 applies to jumps).
-            motion = targets == [Int(x)] && Double(Int(x)) == x ? .dragging : .decelerating(targets: targets)
+            let target = layout.clamp(raw)
+            // A release on its target needs no movement: the finger's drag rests at didEndDragging.
+            motion = isAt(target, xr) ? .dragging : .decelerating(targets: [target])
         case .untracked(.dragging, _):
             motion = .untracked(.decelerating, finalTarget: nil)
         default:
@@ -380,40 +534,43 @@ struct ModelLayout: Equatable {
 
     /// `didEndDragging(willDecelerate:)`, with the deceleration target the host took from the release.
     func endedDragging(willDecelerate: Bool, decelerationTarget: Double?) {
-        guard isReady, n > 0, let length = viewport else { return }
+        guard isReady, n > 0 else { return }
         switch motion {
         case .dragging:
+            let here = currentSlot()
             if !willDecelerate {
-                rest(onSlot: layout.clamp(Int(x.rounded())), kind: .drag)
+                rest(onSlot: here, kind: .drag)
             } else {
-                // A release the container took as needing no movement, while the host's offset differs
-                // from the returned one by a rounding error: it settles on the nearest page.
-                motion = .decelerating(targets: [layout.clamp(Int(x.rounded()))])
+                // A release that needed no movement, while the host's offset differs from the
+                // returned one by a rounding error: it settles on the nearest page.
+                motion = .decelerating(targets: [here])
             }
         case .decelerating(let targets):
             if !willDecelerate {
-                let here = Int(x.rounded())
-                if Double(here) != x || !targets.contains(here) {
+                // The host is already there: within the tolerance, or on the grid offset of the target.
+                let here = currentSlot()
+                if !hostIsAt(here) || !targets.contains(here) {
                     notes.append(
-                        "release: willEndDragging returned the current offset (reading \(x)); the model expected slot \(targets) of its layout"
+                        "release: willEndDragging returned the current offset (reading \(xr)); the model expected slot \(targets)"
                     )
                 }
-                rest(onSlot: layout.clamp(here), kind: .drag)
+                rest(onSlot: here, kind: .drag)
             } else if let decelerationTarget {
-                let reading = x + (decelerationTarget - lastOffset) / length * direction
-                let matching = targets.filter { abs(Double($0) - reading) < 1e-6 }
+                let matching = targets.filter {
+                    abs(decelerationTarget - offset(forReading: Double($0)))
+                        <= hostRounding + 1e-9 * max(1, abs(decelerationTarget))
+                }
                 if matching.isEmpty {
                     notes.append(
-                        "release: willEndDragging returned offset \(decelerationTarget) (reading \(reading)); the model expected slot \(targets) (from reading \(x))"
+                        "release: willEndDragging returned offset \(decelerationTarget) (reading \(reading(forOffset: decelerationTarget))); the model expected slot \(targets) (from reading \(xr))"
                     )
-                } else {
-                    motion = .decelerating(targets: matching)
                 }
             }
         case .animating(let target) where willDecelerate:
             // An animated jump made from inside the release: the host decelerates to its target
-            // instead of animating, and the move ends as a deceleration does.
+            // instead of animating, and the move ends as a deceleration does (no watchdog).
             motion = .decelerating(targets: [target])
+            due = nil
         case .untracked(.animating, let finalTarget) where willDecelerate:
             motion = .untracked(.decelerating, finalTarget: finalTarget)
         default:
@@ -423,22 +580,23 @@ struct ModelLayout: Equatable {
 
     func endedDecelerating() {
         guard isReady, n > 0, case .decelerating(let targets) = motion else { return }
-        let here = layout.clamp(Int(x.rounded()))
-        if !targets.contains(here) {
-            notes.append("release: the deceleration ended at reading \(x), the model expected slot \(targets)")
+        let here = currentSlot()
+        if !targets.contains(here) || !hostIsAt(here) {
+            notes.append("release: the deceleration ended at reading \(xr), the model expected slot \(targets)")
         }
         rest(onSlot: here, kind: .drag)
     }
 
-    /// `didEndScrollingAnimation()`: an animation that ended short of its target rests where it is.
+    /// `didEndScrollingAnimation()`: an animation that moved and ended short of its target rests
+    /// where it is; a report before the running animation moved at all belongs to an earlier one.
     func endedAnimation() {
         guard isReady, n > 0 else { return }
-        if case .decelerating(let targets) = motion, targets.count == 1, abs(x - Double(targets[0])) < 1e-6 {
+        if case .decelerating(let targets) = motion, targets.count == 1, isAt(targets[0], xr) {
             rest(onSlot: targets[0], kind: .drag)  // that deceleration's host animated instead, and arrived
             return
         }
-        guard case .animating = motion else { return }
-        rest(onSlot: nearestSlotTakingTheContainersRest(), kind: .move)
+        guard case .animating = motion, animationMoved else { return }
+        rest(onSlot: currentSlot(), kind: .move)
     }
 
     // MARK: Inputs: public calls
@@ -456,12 +614,8 @@ struct ModelLayout: Equatable {
         switch motion {
         case .rest, .dragging, .untracked(.dragging, _), .untracked(.decelerating, _): break
         case .decelerating(let targets):
-            let target =
-                targets.count == 1
-                ? targets[0] : (targets.first { layout.page(atSlot: $0) == peekSettled() } ?? targets[0])
-            if targets.count > 1, peekSettled() == nil { adoptsSettledPage = true }
-            xr = Double(target)
-            rest(onSlot: target, kind: .drag)
+            xr = Double(targets[0])
+            rest(onSlot: targets[0], kind: .drag)
         case .animating(let target):
             xr = Double(target)
             rest(onSlot: target, kind: .move)
@@ -502,35 +656,90 @@ struct ModelLayout: Equatable {
         }
         due = nil
         if animated, !isDragging {
-            switch motion {
-            case .rest:
-                startAnimation(from: settled, to: target)
-            case .dragging, .decelerating, .animating:
-                if let slot = slotWithinOnePage(of: target) {
-                    if abs(Double(slot) - x) < 1e-6 {
-                        let endsADrag = isDecelerating
-                        rest(onSlot: slot, kind: .move)
-                        // A jump that ends a drag's settle on the spot: the contract does not say
-                        // whether the drag or the jump came to rest.
-                        if endsADrag { dueAlternatives = [nextDueKeepingAlternatives(after: .drag)] }
-                    } else {
-                        motion = .animating(target: slot)
-                        transition()
-                    }
-                } else {
-                    // Between two pages the jump splices from the slot reached first (Architecture
-                    // decision 2): not followed.
-                    forgetWindow()
-                    motion = .untracked(.animating, finalTarget: target)
-                }
-            case .untracked:
+            if case .untracked = motion {
                 motion = .untracked(.animating, finalTarget: target)
+            } else {
+                animateJump(to: target)
             }
             return
         }
-        // At once; a finger that holds the content keeps dragging from the new page (decision 5).
+        jumpAtOnce(to: target)
+    }
+
+    /// Rule 5 and Architecture decision 2: a target within one page of the viewport is animated to
+    /// where it is; otherwise it is spliced one slot beyond the slot the viewport reaches first in
+    /// its direction (the short way round when looping, forward on a tie), keeping the partly
+    /// visible neighbour; a target between two visible pages replaces the less visible one. A
+    /// retarget in looping content first re-centres it by whole slots near an end.
+    private func animateJump(to target: Int) {
+        if motion != .rest { recentreIfNearEdge() }
+        if let slot = layout.slot(of: target, withinOnePageOf: xr) {
+            startAnimation(toSlot: slot)
+            return
+        }
+        let forwardFirst: Bool
+        let current = layout.page(atSlot: currentSlot()) ?? settled
+        if layout.isLooping {
+            let ahead = Self.wrap(target - current, n)
+            forwardFirst = ahead <= n - ahead
+        } else {
+            forwardFirst = target > current
+        }
+        let visible = visibleSlots()
+        for forward in [forwardFirst, !forwardFirst] {
+            let anchor = forward ? Self.floorSlot((xr - 1e-6).rounded(.up)) : Self.floorSlot(xr + 1e-6)
+            let kept = anchor - (forward ? 1 : -1)
+            if splice(to: target, anchor: anchor, forward: forward, keeping: visible.contains(kept) ? kept : nil) {
+                return
+            }
+        }
+        let lower = Self.floorSlot(xr)
+        let replacements = [(anchor: lower + 1, forward: false), (anchor: lower, forward: true)]
+        for replacement in xr - Double(lower) < 0.5 ? replacements.reversed() : replacements
+        where splice(to: target, anchor: replacement.anchor, forward: replacement.forward, keeping: nil) {
+            return
+        }
+        jumpAtOnce(to: target)
+    }
+
+    private func splice(to target: Int, anchor: Int, forward: Bool, keeping kept: Int?) -> Bool {
+        guard var spliced = layout.splicing(anchor: anchor, target: target, forward: forward, keeping: kept),
+            !(kept.map { spliced.page(atSlot: $0) == target } ?? false)
+        else { return false }
+        let shift = spliced.compact()
+        let targetSlot = anchor + (forward ? 1 : -1) - shift
+        guard targetSlot >= 0, targetSlot < spliced.slotCount else { return false }
+        layout = spliced
+        xr -= Double(shift)
+        // The splice's window: pages that lose their slot leave it for the cache (rule 4).
+        transition()
+        startAnimation(toSlot: targetSlot)
+        return true
+    }
+
+    private func startAnimation(toSlot slot: Int) {
+        if isAt(slot, xr) {
+            // Already there: the motion under way rests at once.
+            rest(onSlot: slot, kind: isDecelerating ? .drag : .move)
+            return
+        }
+        motion = .animating(target: slot)
+        animationMoved = false
+        armWatchdog()
+        transition()
+    }
+
+    /// The watchdog of an animated move (rule 8): due one interval on; it rescues only an animation
+    /// that stopped ticking.
+    private func armWatchdog() {
+        watchdogSawTick = false
+        due = nextDue(after: .move)
+    }
+
+    /// A non-animated jump: the target at once; a finger that holds the content keeps dragging from
+    /// the new page (decision 5).
+    private func jumpAtOnce(to target: Int) {
         let wasDragging = isDragging
-        let wasDecelerating = isDecelerating
         let wasUntracked = !isTracked
         if wasUntracked {
             // The untracked motion may have come to rest (and reported it) before this jump.
@@ -545,13 +754,11 @@ struct ModelLayout: Equatable {
         }
         settled = target
         layout = resting(on: target)
-        xr = 0
+        xr = Double(layout.anchor)
         motion = wasDragging ? .dragging : .rest
         transition()
         if !wasDragging {
-            let endsADrag = wasDecelerating
             due = nextDue(after: .move)
-            if endsADrag { dueAlternatives = [nextDueKeepingAlternatives(after: .drag)] }
             // Lost at rest, the jump may have found the container on `target` already: a jump
             // that changes nothing keeps the due time.
             if wasUntracked, let kept = dueAtRestBeforeLosingTrack { dueAlternatives.append(kept) }
@@ -591,10 +798,18 @@ struct ModelLayout: Equatable {
         }
         if !visible {
             due = nil
-        } else if motion == .rest {
-            due = nextDue(after: .move)
         } else {
-            due = nil
+            restartAutoScroll()
+        }
+    }
+
+    /// Showing or resuming: a new interval at rest, the watchdog re-armed during an animation, none
+    /// during a drag.
+    private func restartAutoScroll() {
+        switch motion {
+        case .rest: due = nextDue(after: .move)
+        case .animating: if canAutoScroll { armWatchdog() } else { due = nil }
+        default: due = nil
         }
     }
 
@@ -606,11 +821,12 @@ struct ModelLayout: Equatable {
     func autoScrollResumed() {
         guard isPaused else { return }
         isPaused = false
-        due = motion == .rest ? nextDue(after: .move) : nil
+        restartAutoScroll()
     }
 
-    /// An auto-scroll action of the container ran (it has already done its work).
-    func autoScrollFired() {
+    /// An auto-scroll action of the container ran (it has already done its work). `startedMove`:
+    /// whether the container asked the host for an animation meanwhile.
+    func autoScrollFired(startedMove: Bool) {
         guard canAutoScroll else { return }
         switch motion {
         case .rest:
@@ -619,9 +835,20 @@ struct ModelLayout: Equatable {
                     "auto-scroll: a move started at \(now()); the model expected \(due.map { "\($0)" } ?? "none")")
             }
         case .animating:
-            // The host never reported the end of the last move: it rests where it is (watchdog).
-            rest(onSlot: nearestSlotTakingTheContainersRest(), kind: .move)
+            if due != now() {
+                notes.append(
+                    "auto-scroll: the watchdog fired at \(now()); the model expected \(due.map { "\($0)" } ?? "none")")
+            }
+            if watchdogSawTick {
+                // Still ticking: a long animation, not an abandoned one; it looks again an interval on.
+                armWatchdog()
+                return
+            }
+            // The host stopped the last move without reporting its end: it rests where it is.
+            rest(onSlot: currentSlot(), kind: .move)
         case .untracked(.animating, _):
+            // Not followed: the watchdog either looked again (no new move) or rested and moved on.
+            guard startedMove else { return }
             adoptRest(on: peekSettled() ?? settled, kind: .move)
             if containerIsAhead { adoptsSettledPage = true }
         case .dragging, .decelerating, .untracked:
@@ -631,9 +858,90 @@ struct ModelLayout: Equatable {
         jumped(to: settled + 1 < n ? settled + 1 : 0, animated: true)
     }
 
-    /// Rule 9: the items changed to `newItems` and the container reloaded. `currentBefore` is the
-    /// container's current page just before (the model's own when it can tell; it breaks ties).
-    func reloaded(to newItems: ItemList, currentBefore: Int) {
+    // MARK: Configuration changes (rule 7)
+
+    /// The configuration changed to `configuration` (never its auto-scroll). A change of looping or
+    /// direction keeps a drag going from the current page (its part of a page and a caught jump's
+    /// neighbours kept) and ends any other motion at once on the current page; other settings only
+    /// rebuild the window. `nested`: made from inside a callback, where the rest of the call under
+    /// way already read the new settings: which pages left the window in which step is then not
+    /// known, so the cache is compared as a set at the next check. `duringReload`: made from a
+    /// callback of a reload, which may have laid the data out with the new settings already.
+    func configured(to configuration: PagingConfiguration, nested: Bool, duringReload: Bool = false) {
+        let loopingChanged = configuration.isLooping != isLoopingConfigured
+        let directionChanged = (configuration.direction == .rightToLeft) != isReversed
+        radius = max(0, configuration.preloadRadius)
+        cacheLimit = max(0, configuration.cacheLimit)
+        isLoopingConfigured = configuration.isLooping
+        isReversed = configuration.direction == .rightToLeft
+        if nested { forgetWindow() }
+        guard isReady, n > 0 else { return }
+        guard loopingChanged || directionChanged else {
+            transition()
+            if motion == .rest, due == nil { due = nextDue(after: .move) }
+            return
+        }
+        if duringReload, motion == .dragging {
+            // Which settings the reload laid the gesture out with is not known: where the finger
+            // holds the content is then the container's reading.
+            forgetWindow()
+            motion = .untracked(.dragging, finalTarget: nil)
+            return
+        }
+        switch motion {
+        case .untracked(.dragging, _):
+            forgetWindow()
+        case .untracked(let kind, _):
+            // The container ended the motion on its current page, which the model does not know.
+            adoptRest(on: peekSettled() ?? settled, kind: kind == .animating ? .move : .drag)
+            adoptsSettledPage = true
+        case .dragging:
+            let page = layout.page(atSlot: currentSlot()) ?? settled
+            let held = heldGesture { $0 }
+            adoptResting(on: page, keeping: held)
+            transition()
+        case .rest:
+            // Laid out again on the settled page; nothing ended, so the due time stands.
+            let page = layout.page(atSlot: currentSlot()) ?? settled
+            if page != settled || settledItemIsGone { expectedDidScrollTo.append(page) }
+            if settledItemMayBeGone { pageChangesAreLenient = true }
+            settledItemIsGone = false
+            settledItemMayBeGone = false
+            settled = page
+            layout = resting(on: page)
+            xr = Double(layout.anchor)
+            transition()
+        case .decelerating, .animating:
+            let page = layout.page(atSlot: currentSlot()) ?? settled
+            restOnPage(page, kind: isDecelerating ? .drag : .move)
+        }
+    }
+
+    /// What a finger holds across a re-layout: the part of a page moved past the current slot and,
+    /// over a caught jump's splice, the pages beside that slot, by `newIndex` (`nil`: natural).
+    private func heldGesture(newIndex: (Int) -> Int?) -> (fraction: Double, backward: Int?, forward: Int?) {
+        let nearest = Self.nearestSlot(xr)
+        let slot = layout.isLooping ? nearest : layout.clamp(nearest)
+        guard layout.isSpliced else { return (xr - Double(slot), nil, nil) }
+        return (
+            xr - Double(slot), layout.page(atSlot: slot - 1).flatMap(newIndex),
+            layout.page(atSlot: slot + 1).flatMap(newIndex)
+        )
+    }
+
+    private func adoptResting(on page: Int, keeping held: (fraction: Double, backward: Int?, forward: Int?)) {
+        var resting = resting(on: page)
+        resting.keepNeighbours(backward: held.backward, forward: held.forward)
+        layout = resting
+        xr = Double(resting.anchor) + held.fraction
+    }
+
+    // MARK: Reloads (rule 9)
+
+    /// Rule 9: the items changed to `newItems` and the container reloaded; `start` is what the
+    /// container had when the reload began (its current page breaks ties; the loaded pages'
+    /// identifiers are the items it follows).
+    func reloaded(to newItems: ItemList, start reloadStart: ReloadStart) {
         liftPressure()
         guard hasData else {
             hasData = true
@@ -648,30 +956,51 @@ struct ModelLayout: Equatable {
         if !tracked { pageChangesAreLenient = true }
         let wasDragging = isDragging
         let wasMoving = motion != .rest
+        let wasDecelerating = isDecelerating
         var wasUntracked = false
         if case .untracked = motion { wasUntracked = true }
-        var oldCurrent = min(settled, max(oldCount - 1, 0))
-        var fraction = 0.0
-        if isReady, oldCount > 0 {
-            if tracked {
-                let candidates = currentSlotCandidates()
-                let slot = candidates.first { layout.page(atSlot: $0) == currentBefore } ?? candidates[0]
-                oldCurrent = layout.page(atSlot: slot) ?? oldCurrent
-                // The viewport keeps its place relative to the current item.
-                fraction = wasDragging ? x - Double(slot) : 0
-            } else {
-                oldCurrent = currentBefore
-            }
+        func oldIdentifier(_ index: Int) -> Int {
+            reloadStart.loaded[index] ?? oldItems.identifier(at: index)
         }
-        let currentID = oldCount > 0 ? oldItems.identifier(at: oldCurrent) : nil
-        let settledID = oldCount > 0 ? oldItems.identifier(at: min(settled, oldCount - 1)) : nil
+        var oldCurrent = min(settled, max(oldCount - 1, 0))
+        if isReady, oldCount > 0 {
+            oldCurrent = tracked ? layout.page(atSlot: currentSlot()) ?? oldCurrent : reloadStart.currentPage
+        }
+        let currentID = oldCount > 0 ? oldIdentifier(oldCurrent) : nil
+        let settledID = oldCount > 0 ? oldIdentifier(min(settled, oldCount - 1)) : nil
+        func isAmbiguous(_ identifier: Int) -> Bool {
+            oldItems.isDuplicated(identifier) || newItems.isDuplicated(identifier)
+                || reloadStart.loaded.values.count { $0 == identifier } > 1
+        }
 
         // Survivors keep their instances under new indices; duplicates make the mapping a choice.
         func newIndex(ofOld index: Int) -> Int?? {
-            let identifier = oldItems.identifier(at: index)
-            let occurrences = newItems.indices(of: identifier)
-            if oldItems.isDuplicated(identifier) || occurrences.count > 1 { return .some(nil) }
-            return occurrences.first.map { .some($0) } ?? nil
+            let identifier = oldIdentifier(index)
+            if isAmbiguous(identifier) { return .some(nil) }
+            return newItems.indices(of: identifier).first.map { .some($0) } ?? nil
+        }
+        // Over a caught jump the finger keeps the loaded neighbours of the current slot.
+        var held: (fraction: Double, backward: Int?, forward: Int?)?
+        var neighboursAreKnown = true
+        if wasDragging, tracked, isReady, oldCount > 0 {
+            held = heldGesture { page in
+                guard reloadStart.loaded[page] != nil else { return nil }
+                switch newIndex(ofOld: page) {
+                case .some(.some(let index)): return index
+                case .some(.none):
+                    neighboursAreKnown = false
+                    return nil
+                case .none: return nil
+                }
+            }
+        }
+        if tracked, isReady, oldCount > 0 {
+            // Window changes earlier in this event (a page that left for the cache may have evicted
+            // another before its item was removed) are judged first, in the old indices, against the
+            // pages the container had when the reload began.
+            var failures: [String] = []
+            resolveCache(loaded: Set(reloadStart.loaded.keys), into: &failures)
+            notes += failures.map { "\($0) (when a reload began)" }
         }
         if tracked, cacheIsKnown, isReady {
             var mappingIsKnown = true
@@ -700,8 +1029,11 @@ struct ModelLayout: Equatable {
         items = newItems
 
         guard n > 0 else {
+            // Emptied: everything starts again, with no page change pending.
             motion = .rest
             settled = 0
+            settledItemIsGone = false
+            settledItemMayBeGone = false
             layout = resting(on: 0)
             xr = 0
             groups = []
@@ -718,7 +1050,7 @@ struct ModelLayout: Equatable {
         }
         let clampedOld = min(max(oldCurrent, 0), n - 1)
         let currentOccurrences = currentID.map(newItems.indices(of:)) ?? []
-        let currentIsAmbiguous = currentID.map(oldItems.isDuplicated) == true || currentOccurrences.count > 1
+        let currentIsAmbiguous = currentID.map(isAmbiguous) == true
         var newCurrent: Int
         var currentSurvived = !currentOccurrences.isEmpty
         if currentIsAmbiguous {
@@ -726,6 +1058,7 @@ struct ModelLayout: Equatable {
             let candidates = currentOccurrences + [clampedOld]
             // More than half a page from the current slot (deep in the bounce zone) the container's
             // current page after the reload is another than the occurrence it chose: not followed.
+            let fraction = held?.fraction ?? 0
             if let actual = peekCurrent(), candidates.contains(actual), abs(fraction) < 0.5 - 1e-9 {
                 newCurrent = actual
             } else {
@@ -740,7 +1073,7 @@ struct ModelLayout: Equatable {
             newCurrent = currentOccurrences.first ?? clampedOld
         }
         let settledOccurrences = settledID.map(newItems.indices(of:)) ?? []
-        let settledIsAmbiguous = settledID.map(oldItems.isDuplicated) == true || settledOccurrences.count > 1
+        let settledIsAmbiguous = settledID.map(isAmbiguous) == true
 
         if !isReady {
             settled = newCurrent
@@ -748,35 +1081,22 @@ struct ModelLayout: Equatable {
             return
         }
         if wasDragging {
-            // The gesture goes on over the new data.
+            // The gesture goes on over the new data, also when the current item was removed: the
+            // page is reported as reached only when the content rests.
             if currentIsAmbiguous || settledIsAmbiguous {
                 // Which duplicate is "the same item" is the container's reading.
                 pageChangesAreLenient = true
                 settledItemMayBeGone = true
                 settled = peekSettled() ?? newCurrent
                 if containerIsAhead { adoptsSettledPage = true }
-            } else if currentSurvived {
-                if settledOccurrences.isEmpty {
-                    settled = newCurrent
-                    settledItemIsGone = true
-                } else {
-                    settled = settledOccurrences[0]
-                }
+            } else if let index = settledOccurrences.first {
+                settled = index
             } else {
                 settled = newCurrent
-                expectedDidScrollTo.append(newCurrent)
-                settledItemIsGone = false  // reported now
-                settledItemMayBeGone = false
+                settledItemIsGone = true
             }
-            layout = resting(on: newCurrent)
-            // Looping content has no end to be past: only the part of a page beyond the nearest
-            // slot carries over (`items` is the new list here, so `loops` is the new layout's).
-            let carried = loops ? fraction - fraction.rounded() : fraction
-            // At an exact half-way tie the container's nearest slot and the model's may differ by a
-            // rounding error: the gesture is then not followed.
-            let atTie = abs(abs(carried) - 0.5) < 1e-6
-            if tracked, !atTie {
-                xr = carried
+            if tracked, neighboursAreKnown, !currentIsAmbiguous, let held {
+                adoptResting(on: newCurrent, keeping: held)
                 transition()
             } else {
                 forgetWindow()
@@ -795,7 +1115,7 @@ struct ModelLayout: Equatable {
         settledItemMayBeGone = false
         settled = newCurrent
         layout = resting(on: newCurrent)
-        xr = 0
+        xr = Double(layout.anchor)
         motion = .rest
         if !tracked { forgetWindow() }
         transition()
@@ -803,11 +1123,15 @@ struct ModelLayout: Equatable {
             due = nil
         } else if wasMoving || due == nil {
             let kept = due
-            due = nextDue(after: .move)
+            // A settle ended at once is a drag come to rest (`resumeDelay`); an animation, a move.
+            due = nextDue(after: wasDecelerating ? .drag : .move)
             // Not followed, the content may have been at rest already (then the due time stays), or
-            // have come to rest after a drag just before this reload.
+            // have come to rest after a drag or a move just before this reload.
             if wasUntracked, let kept { dueAlternatives.append(kept) }
-            if wasUntracked { dueAlternatives.append(nextDueKeepingAlternatives(after: .drag)) }
+            if wasUntracked {
+                dueAlternatives.append(nextDueKeepingAlternatives(after: .drag))
+                dueAlternatives.append(nextDueKeepingAlternatives(after: .move))
+            }
         }
     }
 
@@ -816,7 +1140,7 @@ struct ModelLayout: Equatable {
     private func start() {
         settled = n == 0 ? 0 : min(settled, n - 1)
         layout = resting(on: settled)
-        xr = 0
+        xr = Double(layout.anchor)
         motion = .rest
         groups = []
         steps = []
@@ -827,9 +1151,7 @@ struct ModelLayout: Equatable {
 
     private func nextDue(after kind: RestKind) -> Duration? {
         dueAlternatives = []
-        guard canAutoScroll, let autoScroll else { return nil }
-        let delay = kind == .drag ? autoScroll.resumeDelay : autoScroll.interval
-        return now() + max(delay, .milliseconds(1))
+        return nextDueKeepingAlternatives(after: kind)
     }
 
     private func nextDueKeepingAlternatives(after kind: RestKind) -> Duration? {
@@ -837,68 +1159,8 @@ struct ModelLayout: Equatable {
         return now() + max(kind == .drag ? autoScroll.resumeDelay : autoScroll.interval, .milliseconds(1))
     }
 
-    /// The slot nearest the viewport; at a tie, the one holding the page the container rested on.
-    private func nearestSlotTakingTheContainersRest() -> Int {
-        let down = x.rounded(.down)
-        if abs(x - down - 0.5) < 1e-9 {
-            let candidates = [Int(down), Int(down) + 1].map(layout.clamp)
-            if let settled = peekSettled(), let slot = candidates.first(where: { layout.page(atSlot: $0) == settled }) {
-                return slot
-            }
-            adoptsSettledPage = true
-            pageChangesAreLenient = true
-            return candidates[1]
-        }
-        return layout.clamp(Int(x.rounded()))
-    }
-
-    /// The slot within one page of the viewport holding `page`, nearest first (forward at a tie).
-    private func slotWithinOnePage(of page: Int) -> Int? {
-        let lower = Int(x.rounded(.down))
-        var best: Int?
-        for slot in (lower - 1)...(lower + 2) where abs(Double(slot) - x) <= 1 + 1e-6 {
-            if let valid = layout.validSlots, !valid.contains(slot) { continue }
-            guard layout.page(atSlot: slot) == page else { continue }
-            if let current = best {
-                let difference = abs(Double(slot) - x) - abs(Double(current) - x)
-                if difference > 1e-9 { continue }
-            }
-            best = slot
-        }
-        return best
-    }
-
-    /// Rule 5 from rest: the target goes in the slot next to the start page, on its side (the short
-    /// way round when looping, forward on a tie), and the host animates one page.
-    private func startAnimation(from start: Int, to target: Int) {
-        let forward: Bool
-        if loops {
-            let ahead = Self.wrap(target - start, n)
-            forward = ahead <= n - ahead
-        } else {
-            forward = target > start
-        }
-        // Pages strictly between the start and the target, the way the jump goes.
-        let count = n
-        let looping = loops
-        let span = forward ? Self.wrap(target - start, max(count, 1)) : Self.wrap(start - target, max(count, 1))
-        let isBetween: (Int) -> Bool = { page in
-            if looping {
-                let step = forward ? Self.wrap(page - start, count) : Self.wrap(start - page, count)
-                return step > 0 && step < span
-            }
-            return page > min(start, target) && page < max(start, target)
-        }
-        if forward { layout.afterBase = target } else { layout.beforeBase = target }
-        motion = .animating(target: forward ? 1 : -1)
-        // Pages between the start and the target have no slot now: not looping, they must go; when
-        // looping they have slots farther away and may stay cached.
-        transition(mustDrop: looping ? { _ in false } : isBetween, mayDrop: looping ? isBetween : { _ in false })
-    }
-
     private func rest(onSlot slot: Int, kind: RestKind) {
         let page = layout.page(atSlot: slot) ?? settled
-        xr = Double(slot)
         restOnPage(page, kind: kind)
     }
 
@@ -909,7 +1171,7 @@ struct ModelLayout: Equatable {
         settledItemMayBeGone = false
         settled = page
         layout = resting(on: page)
-        xr = 0
+        xr = Double(layout.anchor)
         motion = .rest
         transition()
         due = nextDue(after: kind)
@@ -945,32 +1207,21 @@ struct ModelLayout: Equatable {
     }
 
     /// Notes a window change; the pages that left it enter the cache when the rig next checks.
-    private func transition(
-        mustDrop: @escaping (Int) -> Bool = { _ in false }, mayDrop: @escaping (Int) -> Bool = { _ in false }
-    ) {
+    private func transition() {
         guard isTracked else {
             forgetWindow()
             return
         }
         let newWindow = windowPages()
-        if cacheIsKnown {
-            let centre = layout.page(atSlot: currentSlot())
-            steps.append(
-                Step(from: window, to: newWindow, mustDrop: mustDrop, mayDrop: mayDrop, room: cacheRoom, centre: centre)
-            )
+        if cacheIsKnown, newWindow != window || steps.isEmpty || steps.last?.room != cacheRoom {
+            steps.append(Step(from: window, to: newWindow, room: cacheRoom))
         }
         window = newWindow
     }
 
-    /// Whether a cached page lies too far from the viewport to be placed in looping content of
-    /// bounded length (the contract allows at most 64 pages of content).
-    private func isFar(_ page: Int, from centre: Int?) -> Bool {
-        guard loops, n > 40, let centre else { return false }
-        let distance = Self.wrap(page - centre, n)
-        return min(distance, n - distance) > 20
-    }
-
-    /// Applies the window changes since the last check and compares the cache with `loaded`.
+    /// Applies the window changes since the last check and compares the cache with `loaded`: every
+    /// page that leaves the window enters the cache, least recently left evicted first (rule 4), also
+    /// one the layout has no slot for (the container parks it off-screen).
     private func resolveCache(loaded: Set<Int>, into failures: inout [String]) {
         if pressureMayHaveLifted {
             // Lifted if the whole window under the lifted hypothesis is loaded, kept otherwise.
@@ -1002,19 +1253,9 @@ struct ModelLayout: Equatable {
         }
         for (number, step) in steps.enumerated() {
             let isLast = number == steps.count - 1
-            groups = groups.map { $0.subtracting(step.to).filter { !step.mustDrop($0) } }
-            let left = step.from.subtracting(step.to).filter { !step.mustDrop($0) }
+            groups = groups.map { $0.subtracting(step.to) }
+            let left = step.from.subtracting(step.to)
             if !left.isEmpty { groups.insert(left, at: 0) }
-            let mayGo = groups.reduce(into: Set<Int>()) { $0.formUnion($1) }.filter {
-                step.mayDrop($0) || isFar($0, from: step.centre)
-            }
-            if !mayGo.isEmpty {
-                guard isLast else {
-                    adoptCache(loaded: loaded, into: &failures)
-                    return
-                }
-                groups = groups.map { $0.filter { !mayGo.contains($0) || loaded.contains($0) } }
-            }
             groups.removeAll { $0.isEmpty }
 
             let expectation = CacheExpectation(groups: groups, room: step.room)
@@ -1050,7 +1291,8 @@ struct ModelLayout: Equatable {
 
     /// Compares the container with the model; returns what differs. The loaded set is read and the
     /// window and cache compared only when `full` (after each event): per host report the checks stay
-    /// cheap (state, pages, position), and the window changes of the event are replayed in order.
+    /// cheap (state, pages, position, the host's offset), and the window changes of the event are
+    /// replayed in order.
     func check(_ observed: Observation, loaded: () -> Set<Int>, full: Bool) -> [String] {
         var failures = notes
         notes = []
@@ -1063,7 +1305,10 @@ struct ModelLayout: Equatable {
             adoptsSettledPage = false
             if settled != observed.settledPage, motion == .rest { forgetWindow() }
             settled = observed.settledPage
-            if motion == .rest { layout = resting(on: settled) }
+            if motion == .rest {
+                layout = resting(on: settled)
+                xr = Double(layout.anchor)
+            }
         }
         if observed.settledPage != settled, isTracked {
             failures.append("model: settledPage \(observed.settledPage), expected \(settled)")
@@ -1073,8 +1318,7 @@ struct ModelLayout: Equatable {
         case _ where !isReady || n == 0: states = [.idle]
         case .rest: states = [.idle]
         case .dragging, .untracked(.dragging, _): states = [.dragging]
-        case .decelerating(let targets):
-            states = targets.contains { Double($0) == x } ? [.settling, .dragging] : [.settling]
+        case .decelerating: states = [.settling]
         // An untracked motion may already rest while the host finishes its report.
         case .untracked(.decelerating, _): states = [.settling, .dragging, .idle]
         case .untracked(.animating, _): states = [.settling, .idle]
@@ -1097,21 +1341,24 @@ struct ModelLayout: Equatable {
         }
         if isTracked {
             trackedChecks += 1
-            // The nearest slot's page (either one at an exact half-way tie), without allocating.
-            let down = x.rounded(.down)
-            let isTie = abs(x - down - 0.5) < 1e-9
-            let nearest = layout.clamp(isTie ? Int(down) : Int(x.rounded()))
-            let currentMatches =
-                layout.page(atSlot: nearest) == observed.currentPage
-                || (isTie && layout.page(atSlot: layout.clamp(Int(down) + 1)) == observed.currentPage)
-            if !currentMatches {
+            let current = layout.page(atSlot: currentSlot())
+            if current != observed.currentPage {
                 failures.append(
-                    "model: currentPage \(observed.currentPage), expected \(currentSlotCandidates().compactMap(layout.page(atSlot:))) at reading \(x) of \(layout)"
+                    "model: currentPage \(observed.currentPage), expected \(current.map { "\($0)" } ?? "none") at reading \(xr) of \(layout)"
                 )
             }
-            if !positionMatches(observed.position) {
+            let (expected, step) = interpolatedPosition()
+            if distance(expected, observed.position) > 1e-6 + 1e-8 * step {
                 failures.append(
-                    "model: position \(observed.position), expected \(expectedPositions().values) at reading \(x) of \(layout)"
+                    "model: position \(observed.position), expected \(expected) at reading \(xr) of \(layout)")
+            }
+            // The host is where the content is: at the resting offset at rest (rule 8 undoes a move
+            // farther than the tolerance), at the reading position during a motion.
+            let hostReading = reading(forOffset: observed.hostOffset)
+            let slack = offsetTolerance + hostRounding + 1e-9 + 8 * abs(observed.hostOffset).ulp
+            if abs(hostReading - xr) * (viewport ?? 0) > slack {
+                failures.append(
+                    "host: the content offset \(observed.hostOffset) reads as \(hostReading); the model expects reading \(xr) (offset \(restingOffset)) of \(layout), \(motion)"
                 )
             }
             if full { resolveCache(loaded: loaded(), into: &failures) }
@@ -1119,57 +1366,34 @@ struct ModelLayout: Equatable {
             untrackedChecks += 1
         }
         switch motion {
-        case .rest:
+        case .rest, .animating:
             if observed.nextDue != due, !dueAlternatives.contains(where: { $0 == observed.nextDue }) {
                 failures.append(
-                    "auto-scroll: next move due at \(observed.nextDue.map { "\($0)" } ?? "none"), expected \(due.map { "\($0)" } ?? "none") (now \(now()))"
+                    "auto-scroll: next move due at \(observed.nextDue.map { "\($0)" } ?? "none"), expected \(due.map { "\($0)" } ?? "none") (now \(now()), \(motion))"
                 )
             }
         case .dragging, .decelerating, .untracked(.dragging, _):
             if let due = observed.nextDue {
                 failures.append("auto-scroll: a move is due at \(due) during a drag")
             }
-        case .animating, .untracked(.animating, _), .untracked(.decelerating, _):
-            // An animation keeps a watchdog due; an untracked settle may already rest.
+        case .untracked(.animating, _), .untracked(.decelerating, _):
+            // Not followed: an untracked settle may already rest.
             break
         }
         return failures
     }
 
-    /// Whether `position` is one the contract allows here (``expectedPositions()``, without allocating).
-    private func positionMatches(_ position: Double) -> Bool {
-        let lower = Int(x.rounded(.down))
-        let fraction = x - Double(lower)
-        if let valid = layout.validSlots, x < Double(valid.lowerBound) || x > Double(valid.upperBound) {
-            let edge = x < Double(valid.lowerBound) ? valid.lowerBound : valid.upperBound
-            let page = Double(layout.page(atSlot: edge) ?? 0)
-            return abs(position - page) <= 1e-6 || abs(position - (page + x - Double(edge))) <= 1e-6
-        }
-        guard let p0 = layout.page(atSlot: lower) else { return false }
-        guard fraction > 0, let p1 = layout.page(atSlot: lower + 1) else {
-            return distance(Double(p0), position) <= 1e-6
-        }
-        if loops {
-            let step = Double(Self.wrap(p1 - p0, n))
-            var value = Double(p0) + step * fraction
-            if value >= Double(n) { value -= Double(n) }
-            return distance(value, position) <= 1e-6 + 1e-8 * step
-        }
-        let step = Double(p1 - p0)
-        return abs(Double(p0) + step * fraction - position) <= 1e-6 + 1e-8 * abs(step)
-    }
-
     /// The distance between two positions, around the loop when looping.
     private func distance(_ a: Double, _ b: Double) -> Double {
         let d = abs(a - b)
-        return loops ? min(d, Double(n) - d) : d
+        return layout.isLooping ? min(d, Double(n) - d) : d
     }
 
-    /// The offset a released drag decelerates to, from `offset`: what a container returns from
-    /// `willEndDragging` by the model's reading (for feeding the model by hand).
+    /// The offset a released drag decelerates to: what a container returns from `willEndDragging`
+    /// by the model's reading (for feeding the model by hand).
     func expectedReleaseOffset(from offset: Double, length: Double) -> Double {
         guard case .decelerating(let targets) = motion, let target = targets.first else { return offset }
-        return offset + (Double(target) - x) * length * direction
+        return self.offset(forReading: Double(target))
     }
 
     /// Stops following the viewport until the content rests: a choice the model could not see was
@@ -1192,14 +1416,8 @@ struct ModelLayout: Equatable {
     /// Whether the model took a guess it will check against the container at the next check.
     var hasPendingGuess: Bool { adoptsSettledPage }
 
-    /// Takes the host's offset as accounted for (after the container's own moves).
+    /// Takes the host's offset as seen (after the container's own moves).
     func syncOffset(_ offset: Double) {
         lastOffset = offset
     }
-}
-
-private func unique(_ values: [Int]) -> [Int] {
-    var result: [Int] = []
-    for value in values where !result.contains(value) { result.append(value) }
-    return result
 }

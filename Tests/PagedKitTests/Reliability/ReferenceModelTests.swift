@@ -18,10 +18,12 @@ import Testing
                 configuration: configuration, items: ItemList(count: pageCount),
                 now: { clock() }, containerCurrent: { -1 }, containerSettled: { -1 })
             clock = { [unowned self] in self.now }
-            model.reloaded(to: ItemList(count: pageCount), currentBefore: 0)
+            model.reloaded(
+                to: ItemList(count: pageCount), start: ReferenceModel.ReloadStart(currentPage: 0, loaded: [:]))
             model.viewportChanged(to: length)
             model.jumped(to: page, animated: false)
             model.expectedDidScrollTo = []
+            offset = model.restingOffset
         }
 
         /// A drag by `pages` (along the offset), released at `velocity`, decelerated to its end.
@@ -37,6 +39,7 @@ import Testing
                 model.scrolled(toOffset: offset)
                 model.endedDecelerating()
             }
+            offset = model.restingOffset  // the container's re-layout at rest, not animated
         }
     }
 
@@ -129,6 +132,125 @@ import Testing
         #expect(model.due == nil, "paused")
     }
 
+    // MARK: Rule 5: late end reports; rule 8: the watchdog
+
+    /// A `didEndScrollingAnimation` before the running animation moved belongs to an earlier one (the
+    /// one that just arrived, or one a retarget replaced) and changes nothing; after it moved, it
+    /// ends the animation short of its target, on the nearest page.
+    @Test func anEndReportCountsOnlyAfterTheAnimationMoved() {
+        let fixture = Fixture(pageCount: 10, page: 0)
+        let model = fixture.model
+        model.jumped(to: 1, animated: true)
+        fixture.offset += fixture.length
+        model.scrolled(toOffset: fixture.offset)  // the arrival tick rests on page 1
+        #expect(model.motion == .rest)
+        #expect(model.settled == 1)
+        model.jumped(to: 2, animated: true)  // from didScrollToPage(1): a chained jump
+        model.endedAnimation()  // the host's report of the animation that arrived
+        #expect(model.motion == .animating(target: model.currentSlot() + 1), "the stale report ended the new jump")
+        fixture.offset += 0.4 * fixture.length
+        model.scrolled(toOffset: fixture.offset)
+        model.endedAnimation()
+        #expect(model.motion == .rest)
+        #expect(model.settled == 1, "ended short of page 2: the nearest page")
+    }
+
+    /// Rule 8's watchdog: while ticks arrive it looks again an interval on; an animation that
+    /// stopped ticking is rested where it is, and the next move starts.
+    @Test func theWatchdogLooksAgainWhileTheAnimationTicks() {
+        let fixture = Fixture(PagingConfiguration(autoScroll: AutoScroll(interval: .seconds(2))), pageCount: 5)
+        let model = fixture.model
+        fixture.now = .seconds(2)
+        model.autoScrollFired(startedMove: true)
+        guard case .animating = model.motion else {
+            Issue.record("no auto-scroll move: \(model.motion)")
+            return
+        }
+        #expect(model.due == .seconds(4), "the watchdog is due an interval after the move started")
+        fixture.offset += 0.25 * fixture.length
+        model.scrolled(toOffset: fixture.offset)
+        fixture.now = .seconds(4)
+        model.autoScrollFired(startedMove: false)
+        #expect(model.due == .seconds(6), "a tick came: it looks again")
+        #expect(model.settled == 0)
+        fixture.now = .seconds(6)
+        model.autoScrollFired(startedMove: true)
+        #expect(model.settled == 0, "no tick since: rested on the nearest page")
+        #expect(model.due == .seconds(8), "and the next move's watchdog")
+        #expect(check(model, loaded: model.windowPages(), scrollState: .settling).isEmpty)
+    }
+
+    // MARK: Rule 7: configuration changes
+
+    /// A looping change with a finger down keeps the gesture: the settled page, and the part of a
+    /// page the finger moved, now in looping content.
+    @Test func aLoopingChangeMidDragKeepsTheGesture() {
+        let fixture = Fixture(pageCount: 5, page: 1)
+        let model = fixture.model
+        model.beganDragging()
+        fixture.offset += 0.6 * fixture.length
+        model.scrolled(toOffset: fixture.offset)
+        model.configured(to: PagingConfiguration(isLooping: true), nested: false)
+        #expect(model.motion == .dragging)
+        #expect(model.settled == 1)
+        // Relative to the current page, 2: its looping slot, 32, less the 0.4 of a page short of it.
+        #expect(abs(model.x - 31.6) < 1e-12)
+        #expect(model.layout.page(atSlot: model.currentSlot()) == 2)
+        #expect(abs(model.expectedPositions().values[0] - 1.6) < 1e-12)
+        #expect(model.expectedDidScrollTo.isEmpty)
+    }
+
+    /// Rule 8: at rest a move of the host's own is no motion; the host must be back on (or within
+    /// the tolerance of) the resting offset afterwards.
+    @Test func anUnrequestedMoveAtRestChangesNothing() {
+        let fixture = Fixture(pageCount: 10, page: 3)
+        let model = fixture.model
+        let resting = model.restingOffset
+        model.scrolled(toOffset: resting + 1e6)
+        #expect(model.motion == .rest)
+        #expect(model.settled == 3)
+        #expect(model.expectedDidScrollTo.isEmpty)
+        #expect(check(model, loaded: model.windowPages()).isEmpty)
+        #expect(!check(model, loaded: model.windowPages(), hostOffset: resting + 1e6).isEmpty, "not undone")
+        #expect(check(model, loaded: model.windowPages(), hostOffset: resting + 0.2).isEmpty, "within the tolerance")
+    }
+
+    // MARK: Rule 9: reloads under a finger; rule 4: the cache without slots
+
+    /// Removing the current item mid-drag keeps the gesture; the rest reports the page reached even
+    /// at the same index, because another item stands there.
+    @Test func removingTheCurrentItemMidDragKeepsTheGesture() {
+        let fixture = Fixture(pageCount: 10, page: 2)
+        let model = fixture.model
+        model.beganDragging()
+        fixture.offset += 0.3 * fixture.length
+        model.scrolled(toOffset: fixture.offset)
+        var items = ItemList(count: 10)
+        items.apply(.remove(at: 2))
+        model.reloaded(to: items, start: ReferenceModel.ReloadStart(currentPage: 2, loaded: [1: 1, 2: 2, 3: 3]))
+        #expect(model.motion == .dragging)
+        #expect(model.expectedDidScrollTo.isEmpty, "no page change at the reload")
+        #expect(model.settled == 2)
+        fixture.offset -= 0.3 * fixture.length
+        model.scrolled(toOffset: fixture.offset)
+        model.released(velocity: 0)
+        model.endedDragging(willDecelerate: false, decelerationTarget: nil)
+        #expect(model.settled == 2)
+        #expect(model.expectedDidScrollTo == [2], "the item now at 2 was reached")
+    }
+
+    /// Rule 4: a page leaving the window always enters the cache, also one an animated jump's
+    /// splice leaves without a slot (the container parks it off-screen).
+    @Test func aPageAJumpSplicesOutStaysCached() {
+        let fixture = Fixture(PagingConfiguration(preloadRadius: 1, cacheLimit: 2), pageCount: 20, page: 5)
+        let model = fixture.model
+        model.jumped(to: 15, animated: true)
+        #expect(model.windowPages() == [4, 5, 15])
+        // Page 6 left last: it stays; of 0 and 1 (left together before) one fits.
+        #expect(check(model, loaded: [4, 5, 15, 6, 0], scrollState: .settling).isEmpty)
+        #expect(!check(model, loaded: [4, 5, 15, 0, 1], scrollState: .settling).isEmpty, "page 6 was dropped")
+    }
+
     // MARK: The shrinker
 
     @Test func theShrinkerKeepsOnlyTheEventsThatMatter() {
@@ -145,11 +267,16 @@ import Testing
         #expect(shrunk == [.pressure(.critical), .jump(3, animated: true)])
     }
 
-    private func check(_ model: ReferenceModel, loaded: Set<Int>) -> [String] {
+    /// The model's check of a container that agrees with it, except for the loaded pages (and the
+    /// host's offset, when given).
+    private func check(
+        _ model: ReferenceModel, loaded: Set<Int>, scrollState: ScrollState = .idle, hostOffset: Double? = nil
+    ) -> [String] {
         model.check(
             ReferenceModel.Observation(
-                pageCount: model.n, currentPage: model.settled, settledPage: model.settled, scrollState: .idle,
-                position: Double(model.settled), nextDue: model.due, hostIsMoving: false),
+                pageCount: model.n, currentPage: model.layout.page(atSlot: model.currentSlot()) ?? model.settled,
+                settledPage: model.settled, scrollState: scrollState, position: model.expectedPositions().values[0],
+                nextDue: model.due, hostIsMoving: scrollState != .idle, hostOffset: hostOffset ?? model.restingOffset),
             loaded: { loaded }, full: true)
     }
 }
