@@ -38,7 +38,8 @@ extension PagedContainer {
         updateWindow(force: true)
         rememberSettledIdentifier()
         setHostOffset(offset(forReading: readingPosition))
-        updateAppearance(animated: false)
+        // Inside a two-phase visibility change, the first window appears with the parent's `animated`.
+        updateAppearance(animated: visibilityTransition?.animated ?? false)
         if fingerIsDown, pageCount > 0 {
             // A drag that began before there was anything to drag (rule 1): it goes on from here
             // and is settled when the finger lifts, as any drag.

@@ -8,6 +8,9 @@ extension PagedContainer {
         // slots; the abandoned target is never reported as reached.
         motion = .dragging
         announcedTarget = nil
+        // A drag may catch the content anywhere (a host that moved it far during an animation):
+        // re-centre looping content first, so the release's target lies inside it.
+        if layout.isLooping { recentreIfNearEdge() }
         cancelAutoScroll()
         liftMemoryPressure()
         updateWindow(force: true)
@@ -18,6 +21,7 @@ extension PagedContainer {
     func applyScroll(_ offset: Double) {
         guard isReady, pageCount > 0 else { return }
         hostOffset = offset
+        if applySteadyScroll(offset) { return }
         let x = reading(forOffset: offset)
         guard x.isFinite, x != readingPosition else { return }
         guard motion != .none else {
@@ -43,6 +47,28 @@ extension PagedContainer {
             // Arrived: rest now, so a host that never reports the end (or reports it late) is fine.
             comeToRest()
         }
+    }
+
+    /// The common tick of a drag or a deceleration: one inside the steady stretch of the position
+    /// cache, with the window made for it. There `applyScroll(_:)` would snap, clamp and re-centre
+    /// nothing, keep the window and the current page, and interpolate the cached segment; this does
+    /// only the last, with the same arithmetic.
+    /// - Returns: Whether the tick was such a tick, and is done.
+    func applySteadyScroll(_ offset: Double) -> Bool {
+        switch motion {
+        case .dragging, .decelerating: break
+        case .none, .animating: return false
+        }
+        guard let cache = positionCache, windowKey == cache.steadyWindowKey, let length = viewportLength else {
+            return false
+        }
+        let x = unclampedReading(forOffset: offset, length: length)
+        guard x > cache.steadyLower, x < cache.steadyUpper else { return false }
+        guard x != readingPosition else { return true }
+        readingPosition = x
+        setCurrentPage(cache.currentPage)
+        setPosition(cache.segment.position(at: x))
+        return true
     }
 
     var isDecelerating: Bool {
@@ -104,12 +130,15 @@ extension PagedContainer {
             return
         }
         guard isReady, pageCount > 0, motion == .dragging || isDecelerating else { return }
+        let nearest = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
         if !willDecelerate {
             comeToRest()
+        } else if motion == .dragging, isAt(nearest, readingPosition) {
+            // Only the host's rounding to the page's offset to move: rest now, and stop the host.
+            comeToRest(stoppingHost: .decelerating(targetSlot: nearest))
         } else if motion == .dragging {
             // A host that skipped willEndDragging: settle on the nearest page.
-            let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
-            motion = .decelerating(targetSlot: slot)
+            motion = .decelerating(targetSlot: nearest)
             setScrollState(.settling)
         }
     }

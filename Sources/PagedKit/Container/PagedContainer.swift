@@ -208,7 +208,7 @@
         // `perform(.scroll(_:))` without the command: this runs on every frame.
         isBusy = true
         applyScroll(offset)
-        applyPending()
+        if hasPending { applyPending() }
         isBusy = false
     }
 
@@ -232,7 +232,11 @@
         // the animation goes, never to the stretch past an end where the finger let go.
         switch motion {
         case .decelerating(let slot), .animating(let slot): return offset(forReading: Double(slot))
-        case .none, .dragging: return offset(forReading: readingPosition)
+        case .dragging:
+            // A release that needs no movement (within the offset tolerance of a page): the page's
+            // own offset, never the host's, which may lie a fraction of a point past an end.
+            return offset(forReading: Double(layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0))
+        case .none: return offset(forReading: readingPosition)
         }
     }
 
@@ -276,7 +280,9 @@
     let scheduler: any PagingScheduler
     var viewportLength: Double?
     var hasData = false
-    var layout: PageLayout
+    var layout: PageLayout {
+        didSet { positionCache = nil }  // it belongs to one layout
+    }
     /// The viewport's reading position, in slots.
     var readingPosition: Double = 0
     var motion: Motion = .none
@@ -296,6 +302,12 @@
     /// A reload during a drag removed the settled item: the rest reports its page as reached.
     var settledItemRemoved = false
     var announcedTarget: Int?
+    /// A reload queued from inside a callback while the container was making pages (a data source
+    /// that changed its items inside `pageAt`): until it runs, the data source may be ahead of the
+    /// container, so no more pages are made and no identifier is read by index.
+    var reloadIsPending = false
+    /// Whether the container is making pages (`load`), so that a reload queued now stops it.
+    var isMakingPages = false
     /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
     var pendingSnapshot: PagingSnapshot?
     /// The host's ticks since the running animation started: an end report before the first is the
@@ -318,7 +330,7 @@
     var pending: [Command] = []
     var hasPending = false
     /// The pages around the reading position as last looked up, so that a tick that stays between
-    /// the same two slots of the same layout only interpolates.
+    /// the same two slots of the same layout only interpolates. Dropped when the layout changes.
     var positionCache: PositionCache?
     var pauseReasons: Set<AutoScrollPauseReason> = []
     nonisolated(unsafe) var autoScrollToken: (any Cancellable)?
@@ -342,9 +354,13 @@
     /// Applies `command`, or queues it when a callback of another command is under way.
     func perform(_ command: Command) {
         if isBusy {
-            if case .scroll(let offset) = command, let echo = echoOffset, abs(offset - echo) <= offsetTolerance {
+            if case .scroll(let offset) = command, echoOffset != nil {
+                // Reported inside the container's own non-animated move: its echo, where the host put
+                // the content (a pixel grid may round it). Nothing to replay later.
+                hostOffset = offset
                 return
             }
+            if case .reload = command, isMakingPages { reloadIsPending = true }
             pending.append(command)
             hasPending = true
             return
@@ -400,13 +416,19 @@
     /// `contentOffset` can send, reads as its edge).
     func reading(forOffset offset: Double) -> Double {
         guard let length = viewportLength else { return readingPosition }
-        let contentSlot = offset / length
-        var x = isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
+        var x = unclampedReading(forOffset: offset, length: length)
         let margin = Double(PageLayout.readingMargin)
         x = min(max(x, -margin), Double(layout.slotCount) + margin)
         let whole = Double(PageLayout.nearestSlot(x))
         if abs(x - whole) * length <= max(1e-6 * length, 4 * offset.magnitude.ulp) { x = whole }
         return x
+    }
+
+    /// The reading position of content offset `offset` for page length `length`, neither snapped nor
+    /// clamped.
+    func unclampedReading(forOffset offset: Double, length: Double) -> Double {
+        let contentSlot = offset / length
+        return isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
     }
 
     /// How far, in points, a host's offset may be from where the container put it, or from a motion's
@@ -432,7 +454,7 @@
         let x = readingPosition
         let nearest = PageLayout.nearestSlot(x)
         let lower = PageLayout.floorSlot(x)
-        if let cache = positionCache, cache.lowerSlot == lower, cache.nearestSlot == nearest, cache.layout == layout {
+        if let cache = positionCache, cache.lowerSlot == lower, cache.nearestSlot == nearest {
             setCurrentPage(cache.currentPage, reporting: reporting)
             setPosition(cache.segment.position(at: x), reporting: reporting)
             return
@@ -448,6 +470,11 @@
     func setCurrentPage(_ page: Int, reporting: Bool = true) {
         guard page != currentPage else { return }
         currentPage = page
+        if pressure == .critical, !reloadIsPending, page >= 0, page < pageCount, entries.position(of: page) == nil {
+            // Under critical pressure the current page may never load (a drag far past an end):
+            // read its identifier now (O(1)), so a reload still follows it.
+            unloadedCurrent = (page, dataSource?.container(self, identifierForPageAt: page) ?? AnyHashable(page))
+        }
         if reporting { delegate?.container(self, didChangeCurrentPage: page) }
     }
 

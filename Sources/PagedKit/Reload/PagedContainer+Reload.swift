@@ -1,5 +1,6 @@
 extension PagedContainer {
     func applyReload() {
+        reloadIsPending = false
         let reportedCount = dataSource?.numberOfPages(in: self) ?? 0
         let newCount = min(max(0, reportedCount), Self.maximumPageCount)
         if reportedCount > newCount {
@@ -62,6 +63,7 @@ extension PagedContainer {
         pageCount = newCount
         guard newCount > 0 else {
             motion = .none
+            settledItemRemoved = false
             unloadAll(keepingState: false)
             settledPage = 0
             settledIdentifier = nil
@@ -75,6 +77,7 @@ extension PagedContainer {
         guard oldCount > 0 else {
             // Growing from nothing is a first load: no page change to report.
             settledPage = 0
+            settledItemRemoved = false
             announcedTarget = nil
             if isReady { start() } else { rememberSettledIdentifier() }
             return
@@ -134,6 +137,8 @@ extension PagedContainer {
     /// Keeps the settled page's identifier for the next reload: from its loaded instance, or read
     /// from the data source (O(1)) while it is not loaded, for example before the viewport is known.
     func rememberSettledIdentifier() {
+        // The data source is ahead of the container until the queued reload: keep what is known.
+        guard !reloadIsPending else { return }
         if let position = entries.position(of: settledPage) {
             settledIdentifier = entries[position].identifier
         } else if settledPage < pageCount {

@@ -55,6 +55,9 @@ extension PagedContainer {
 
         // Pages in the window: moved where needed, made where missing, nearest first.
         for placement in desired {
+            // A data source that changed its items inside `pageAt` queued a reload: indices mean
+            // other items now, so stop here; the reload rebuilds the window before the call returns.
+            if reloadIsPending { break }
             if let position = entries.position(of: placement.page) {
                 move(entryAt: position, toSlot: placement.slot)
             } else {
@@ -93,6 +96,8 @@ extension PagedContainer {
     /// Makes, restores, places and announces the page at `index`.
     func load(_ index: Int, slot: Int) {
         guard let dataSource else { return }
+        isMakingPages = true
+        defer { isMakingPages = false }
         // The identifier first: a data source may change its items (and queue a reload) from inside
         // `pageAt`, and the page it returns is the item it had when asked.
         let identifier = dataSource.container(self, identifierForPageAt: index)

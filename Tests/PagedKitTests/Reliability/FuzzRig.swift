@@ -39,6 +39,8 @@ import PagedKitTesting
     /// its items from inside a callback showed a moved item at its old and its new index): which of
     /// them survives is the container's reading.
     private var shownTwiceAtReload: Set<Int> = []
+    /// A reload was made from inside a callback: the container may have stopped making pages for it.
+    private var reloadIsNested = false
     /// What the container had when each reload not yet applied to the model began, in order.
     private var reloadStarts: [ReferenceModel.ReloadStart] = []
     /// Reloads that read a page count above `PagedContainer.maximumPageCount`, and the diagnostics
@@ -298,7 +300,10 @@ import PagedKitTesting
             loaded[index] = page.identifier
             if !seen.insert(page.identifier).inserted { shownTwiceAtReload.insert(page.identifier) }
         }
-        reloadStarts.append(ReferenceModel.ReloadStart(currentPage: container.currentPage, loaded: loaded))
+        reloadStarts.append(
+            ReferenceModel.ReloadStart(
+                currentPage: container.currentPage, loaded: loaded, windowMayBeIncomplete: reloadIsNested))
+        reloadIsNested = false
     }
 
     private func nextReloadStart() -> ReferenceModel.ReloadStart {
@@ -382,6 +387,7 @@ import PagedKitTesting
                 }
             }
         case .reload:
+            reloadIsNested = true
             container.reloadData()
             pendingForModel.append(.reload(dataSource.items))
         case .mutateAndReload(let edits):
@@ -393,6 +399,7 @@ import PagedKitTesting
             if itemsBeforeMutation == nil { itemsBeforeMutation = dataSource.items }
             // The container drops the saved states of vanished items only when its reload runs.
             dataSource.items = items
+            reloadIsNested = true
             container.reloadData()
             pendingForModel.append(.reload(items))
         case .configure(let setting):

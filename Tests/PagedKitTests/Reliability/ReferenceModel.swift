@@ -171,6 +171,10 @@ struct ModelLayout: Equatable {
     struct ReloadStart {
         var currentPage: Int
         var loaded: [Int: Int]
+        /// The reload was made from inside a callback, perhaps while the container was making pages
+        /// (a data source that changed its items inside `pageAt`): it stops making pages then, so
+        /// the window may be incomplete when the reload begins.
+        var windowMayBeIncomplete = false
     }
 
     /// A window change whose left pages enter the cache.
@@ -465,6 +469,8 @@ struct ModelLayout: Equatable {
         case .untracked: motion = .untracked(.dragging, finalTarget: nil)
         default:
             motion = .dragging
+            // A drag may catch looping content anywhere: it is re-centred first (rule 4).
+            recentreIfNearEdge()
             transition()
         }
     }
@@ -538,11 +544,11 @@ struct ModelLayout: Equatable {
         switch motion {
         case .dragging:
             let here = currentSlot()
-            if !willDecelerate {
+            if !willDecelerate || isAt(here, xr) {
+                // Nothing to move, or only the host's rounding to the page's offset: rest now.
                 rest(onSlot: here, kind: .drag)
             } else {
-                // A release that needed no movement, while the host's offset differs from the
-                // returned one by a rounding error: it settles on the nearest page.
+                // A host that skipped willEndDragging: it settles on the nearest page.
                 motion = .decelerating(targets: [here])
             }
         case .decelerating(let targets):
@@ -1000,6 +1006,12 @@ struct ModelLayout: Equatable {
             // pages the container had when the reload began.
             var failures: [String] = []
             resolveCache(loaded: Set(reloadStart.loaded.keys), into: &failures)
+            if reloadStart.windowMayBeIncomplete {
+                // Pages the container did not make cannot be cached: the cache is the container's
+                // from here on, within its room.
+                failures.removeAll { $0.hasPrefix("window:") || $0.hasPrefix("cache:") }
+                cacheIsKnown = false
+            }
             notes += failures.map { "\($0) (when a reload began)" }
         }
         if tracked, cacheIsKnown, isReady {

@@ -458,118 +458,96 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    // MARK: Container failures the extended fuzzer found (known issues until the core is fixed)
+    // MARK: Container failures the extended fuzzer found, fixed
 
     /// Rule 9 and the host contract: a looping reading clamped 4 slots outside the content during an
-    /// animation (the host moved itself far away) is never re-centred by the drag that catches it,
-    /// because its ticks read the same clamped position; the release then returns an offset outside
-    /// the content.
+    /// animation (the host moved itself far away) is re-centred by the drag that catches it, so the
+    /// release returns an offset inside the content.
     @Test func aReleaseFromAClampedLoopingReadingStaysInsideTheContent() {
-        withKnownIssue("willEndDragging returns slot -3 of the 64, outside the content") {
-            expectReplayPasses(
-                pageCount: 5, configuration: PagingConfiguration(isLooping: true),
-                events: [
-                    .setViewport(320), .reload([]), .jump(1, animated: true), .hostMove(points: -1e6),
-                    .drag(pages: -0.25, ticks: 1), .release(velocity: 600),
-                ])
-        }
+        expectReplayPasses(
+            pageCount: 5, configuration: PagingConfiguration(isLooping: true),
+            events: [
+                .setViewport(320), .reload([]), .jump(1, animated: true), .hostMove(points: -1e6),
+                .drag(pages: -0.25, ticks: 1), .release(velocity: 600),
+            ])
     }
 
     /// The host contract: a release that needs no movement (within the offset tolerance of its
-    /// target) returns the host's own offset, also when that lies a fraction of a point past the end
-    /// of the content (a bounce, or a pixel grid's rounding of the last page's offset).
+    /// target) returns the page's own offset, never the host's, which may lie a fraction of a point
+    /// past the end of the content (a bounce, or a pixel grid's rounding of the last page's offset).
     @Test func aReleaseThatNeedsNoMovementReturnsAnOffsetInsideTheContent() {
-        withKnownIssue("willEndDragging returns 7168.25 for a maximum offset of 7168") {
-            expectReplayPasses(
-                pageCount: 8, configuration: PagingConfiguration(),
-                events: [
-                    .setViewport(1024), .reload([]), .jump(7, animated: false), .drag(pages: 0.000244140625, ticks: 1),
-                    .release(velocity: -1000),
-                ])
-        }
-        withKnownIssue("on a pixel grid, willEndDragging returns 1333.33 for a maximum offset of 1333.2") {
-            let failures = Fuzzer.replay(
-                pageCount: 5, configuration: PagingConfiguration(), pixelScale: 3,
-                events: [
-                    .setViewport(333.3), .reload([]), .jump(4, animated: false), .drag(pages: 0.5, ticks: 1),
-                    .drag(pages: -0.5, ticks: 1), .release(velocity: 1000),
-                ])
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        }
+        expectReplayPasses(
+            pageCount: 8, configuration: PagingConfiguration(),
+            events: [
+                .setViewport(1024), .reload([]), .jump(7, animated: false), .drag(pages: 0.000244140625, ticks: 1),
+                .release(velocity: -1000),
+            ])
+        let failures = Fuzzer.replay(
+            pageCount: 5, configuration: PagingConfiguration(), pixelScale: 3,
+            events: [
+                .setViewport(333.3), .reload([]), .jump(4, animated: false), .drag(pages: 0.5, ticks: 1),
+                .drag(pages: -0.5, ticks: 1), .release(velocity: 1000),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     /// Rules 9 and 11: after a data source changes its items from inside `pageAt` and queues a
-    /// reload, the rest of the window is loaded with the old indices: pages (and identifiers)
-    /// beyond the new count are asked for, and an unloaded settled page's identifier is read from
-    /// the new items.
+    /// reload, no more pages are made with the old indices (none beyond the new count is asked
+    /// for) and no identifier is read from the new items, until the reload rebuilds the window.
     @Test func pagesLoadedAfterAnInPageAtChangeUseTheNewIndices() {
-        withKnownIssue("pageAt(3) and identifierForPageAt(3) with 3 items") {
-            expectReplayPasses(
-                pageCount: 4, configuration: PagingConfiguration(preloadRadius: 3),
-                events: [.setViewport(320), .arm(.pageAt, skip: 0, .mutateAndReload([.remove(at: 0)])), .reload([])])
-        }
-        withKnownIssue("the settled item is lost: settledPage 5, the settled item is at 4") {
-            expectReplayPasses(
-                pageCount: 1, configuration: PagingConfiguration(cacheLimit: 4, direction: .rightToLeft),
-                events: [
-                    .setViewport(200.0), .reload([.append(7)]), .jump(6, animated: true),
-                    .jumpChain([8, 8, 7], advance: 0.25), .reload([.remove(at: 0), .remove(at: 1)]),
-                    .drag(pages: 1.640625, ticks: 1), .arm(.pageAt, skip: 0, .mutateAndReload([.remove(at: 2)])),
-                    .pressure(.warning), .reload([.insert(at: 3)]),
-                ])
-        }
+        expectReplayPasses(
+            pageCount: 4, configuration: PagingConfiguration(preloadRadius: 3),
+            events: [.setViewport(320), .arm(.pageAt, skip: 0, .mutateAndReload([.remove(at: 0)])), .reload([])])
+        expectReplayPasses(
+            pageCount: 1, configuration: PagingConfiguration(cacheLimit: 4, direction: .rightToLeft),
+            events: [
+                .setViewport(200.0), .reload([.append(7)]), .jump(6, animated: true),
+                .jumpChain([8, 8, 7], advance: 0.25), .reload([.remove(at: 0), .remove(at: 1)]),
+                .drag(pages: 1.640625, ticks: 1), .arm(.pageAt, skip: 0, .mutateAndReload([.remove(at: 2)])),
+                .pressure(.warning), .reload([.insert(at: 3)]),
+            ])
     }
 
-    /// Rule 9: a reload that empties the data while a settle is under way whose settled item an
-    /// earlier reload removed keeps the pending page change: a configuration change then reports
-    /// `didScrollToPage(0)` with no pages, and after the data grows again a rest on the same page
-    /// reports it as reached.
+    /// Rule 9: a reload that empties the data drops a page change pending since an earlier reload
+    /// removed the settled item: a configuration change then reports nothing with no pages, and
+    /// after the data grows again a rest on the same page reports nothing either.
     @Test func emptyingTheDataDropsAPendingPageChange() {
-        withKnownIssue("didScrollToPage(0) with 0 pages") {
-            expectReplayPasses(
-                pageCount: 5, configuration: PagingConfiguration(),
-                events: [
-                    .setViewport(320), .reload([]), .drag(pages: 0.375, ticks: 1), .reload([.remove(at: 0)]),
-                    .release(velocity: 0), .reload([.removeAll], negativeCount: true),
-                    .configure(.direction(.rightToLeft)),
-                ])
-        }
-        withKnownIssue("didScrollToPage(0) for a drag back to page 0") {
-            expectReplayPasses(
-                pageCount: 5, configuration: PagingConfiguration(),
-                events: [
-                    .setViewport(320), .reload([]), .drag(pages: 0.375, ticks: 1), .reload([.remove(at: 0)]),
-                    .release(velocity: 0), .reload([.removeAll], negativeCount: true), .reload([.append(3)]),
-                    .drag(pages: 0.25, ticks: 1), .release(velocity: 0), .decelerate(ticks: 1),
-                ])
-        }
+        expectReplayPasses(
+            pageCount: 5, configuration: PagingConfiguration(),
+            events: [
+                .setViewport(320), .reload([]), .drag(pages: 0.375, ticks: 1), .reload([.remove(at: 0)]),
+                .release(velocity: 0), .reload([.removeAll], negativeCount: true),
+                .configure(.direction(.rightToLeft)),
+            ])
+        expectReplayPasses(
+            pageCount: 5, configuration: PagingConfiguration(),
+            events: [
+                .setViewport(320), .reload([]), .drag(pages: 0.375, ticks: 1), .reload([.remove(at: 0)]),
+                .release(velocity: 0), .reload([.removeAll], negativeCount: true), .reload([.append(3)]),
+                .drag(pages: 0.25, ticks: 1), .release(velocity: 0), .decelerate(ticks: 1),
+            ])
     }
 
     /// Rule 9: under critical memory pressure a drag far past the end makes a page current that was
-    /// never loaded (nothing overlaps the viewport); a reload then takes the current item as removed
-    /// instead of following it.
+    /// never loaded (nothing overlaps the viewport); its identifier is read then, so a reload still
+    /// follows the current item.
     @Test func aReloadFollowsACurrentPageThatWasNeverLoaded() {
-        withKnownIssue("the gesture goes on from index 2 (another item); the current item is at 0") {
-            expectReplayPasses(
-                pageCount: 3, configuration: PagingConfiguration(preloadRadius: 1),
-                events: [
-                    .setViewport(200), .reload([]), .drag(pages: 0.75, ticks: 1), .pressure(.critical),
-                    .dragBy(points: 1e6, ticks: 1), .reload([.move(from: 2, to: 0)]),
-                ])
-        }
+        expectReplayPasses(
+            pageCount: 3, configuration: PagingConfiguration(preloadRadius: 1),
+            events: [
+                .setViewport(200), .reload([]), .drag(pages: 0.75, ticks: 1), .pressure(.critical),
+                .dragBy(points: 1e6, ticks: 1), .reload([.move(from: 2, to: 0)]),
+            ])
     }
 
     /// Rule 2 on a pixel grid coarser than the offset tolerance (a page under 1024/6 points at 3×):
-    /// the echo of the container's own move is not recognised, so at rest it undoes it, and the
-    /// host's rounded report of that starts the next undo, without end. The fuzzer's host stops after
-    /// 1000 moves; the fuzzer draws only page lengths the tolerance covers on a grid.
+    /// every report inside the container's own non-animated move is its echo, wherever the grid
+    /// put the content, so no undo starts another.
     @Test func aPixelGridCoarserThanTheToleranceNeverEndsAMove() {
-        withKnownIssue("more than 1000 setContentOffset calls for one jump") {
-            let failures = Fuzzer.replay(
-                pageCount: 5, configuration: PagingConfiguration(), pixelScale: 3,
-                events: [.setViewport(97.5), .reload([]), .jump(1, animated: false)])
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        }
+        let failures = Fuzzer.replay(
+            pageCount: 5, configuration: PagingConfiguration(), pixelScale: 3,
+            events: [.setViewport(97.5), .reload([]), .jump(1, animated: false)])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     /// Replays the fuzzer's shrunk sequence and records its failures, if any, as one issue.
