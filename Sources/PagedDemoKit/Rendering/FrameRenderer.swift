@@ -22,9 +22,10 @@ import PagedKit
         "┃" + strip(demo.channelHost, width: channelWidth) + "┃"
     }
 
-    /// The channel tab row.
+    /// The channel tab row, as wide as the channel strip with its frame: with more channels than
+    /// fit, it scrolls to keep the selection centred.
     public static func tabRow(_ demo: PagedDemo) -> TabRow {
-        TabRow(titles: demo.channelSource.lineup.channels.map(\.name))
+        TabRow(titles: demo.channelSource.lineup.channels.map(\.name), width: channelWidth + 2)
     }
 
     /// `pos 2.38 settling loaded 3`: where the pager is, what it does, how many pages are loaded.
@@ -84,7 +85,7 @@ import PagedKit
         case .channels:
             let tabs = tabRow(demo)
             return [
-                labelled("tabs", tabs.plain(current: demo.channels.currentPage)),
+                labelled("tabs", tabs.plain(current: demo.channels.currentPage, position: demo.channels.position)),
                 labelled("", tabs.indicator(position: demo.channels.position)),
                 labelled("channel", "\(channelStrip(demo)) \(status(demo.channels))"),
             ]
@@ -147,7 +148,7 @@ import PagedKit
             let tabs = tabRow(demo)
             let line = demo.openChannel.map { "line \($0.scrollLine)" } ?? "not loaded"
             lines += [
-                "  " + tabs.highlighted(current: demo.channels.currentPage),
+                "  " + tabs.highlighted(current: demo.channels.currentPage, position: demo.channels.position),
                 "  " + tabs.indicator(position: demo.channels.position),
                 "  " + channelStrip(demo),
                 "  \(status(demo.channels)) · feed \(line) (↑/↓ scroll it)",

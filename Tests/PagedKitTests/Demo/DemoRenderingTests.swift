@@ -35,9 +35,24 @@ import Testing
 
     @Test func theTabRowBracketsTheCurrentTab() {
         let row = TabRow(titles: ["Top", "World", "Biz"])
-        #expect(row.plain(current: 1) == " Top [World] Biz ")
+        #expect(row.plain(current: 1, position: 1) == " Top [World] Biz ")
         #expect(row.cellStarts == [0, 5, 12])
-        #expect(row.highlighted(current: 0).hasPrefix("\u{1B}[7m Top \u{1B}[0m"))
+        #expect(row.highlighted(current: 0, position: 0).hasPrefix("\u{1B}[7m Top \u{1B}[0m"))
+    }
+
+    /// With more tabs than fit, the row scrolls to keep the selection centred, clamped at the ends,
+    /// and the indicator stays under its tab.
+    @Test func aNarrowTabRowScrollsToKeepTheSelectionCentred() {
+        let row = TabRow(titles: ["Top", "World", "Biz", "Tech", "Sport", "Arts"], width: 12)
+        #expect(row.scrollOffset(position: 0) == 0, "clamped at the start")
+        #expect(row.plain(current: 0, position: 0) == "[Top] World ")
+        // Biz's cell is columns 12–16, its centre 14.5: centred in 12 columns, the row starts at 8.5,
+        // column 9 on the terminal's grid.
+        #expect(row.scrollOffset(position: 2) == 9)
+        #expect(row.plain(current: 2, position: 2) == "ld [Biz] Tec")
+        #expect(row.indicator(position: 2) == "   ━━━━━")
+        #expect(row.scrollOffset(position: 5) == row.layout.tab(at: 5).map { Int($0.end) - 12 }, "clamped at the end")
+        #expect(row.plain(current: 5, position: 5).hasSuffix("[Arts]"))
     }
 
     @Test(arguments: [
