@@ -1,3 +1,4 @@
+import Foundation
 import PagedDemoKit
 import PagedKit
 import PagedKitTesting
@@ -98,12 +99,26 @@ import Testing
         #expect(step.contains { $0.contains("pos 4.50 settling") })
     }
 
-    @Test func theTabIndicatorFollowsThePositionAcrossTheTabs() {
+    @Test func theTabIndicatorFollowsThePositionAcrossTheTabs() throws {
         let step = run.lines(ofStep: "▶ tap Health")
-        let bars = step.filter { $0.contains("━") }.map { $0.prefix { $0 != "━" }.count }
+        // The whole row without brackets; each printed row is a slice of it (the row scrolls).
+        let fullRow = ChannelLineup.standard.map { " \($0.name) " }.joined()
+        var bars: [Int] = []
+        var scrolls: [Int] = []
+        for (index, line) in step.enumerated() where line.contains("━") && index > 0 {
+            let tabs = step[index - 1]
+            guard tabs.hasPrefix("tabs") else { continue }
+            let visible = String(tabs.dropFirst(8)).replacingOccurrences(of: "[", with: " ")
+                .replacingOccurrences(of: "]", with: " ")
+            let scroll = try #require(
+                fullRow.range(of: visible).map { fullRow.distance(from: fullRow.startIndex, to: $0.lowerBound) })
+            scrolls.append(scroll)
+            bars.append(scroll + line.dropFirst(8).prefix { $0 != "━" }.count)
+        }
         #expect(bars.count >= 8)
-        #expect(bars == bars.sorted(), "the bar only moves right during the jump: \(bars)")
+        #expect(bars == bars.sorted(), "the bar only moves right along the row during the jump: \(bars)")
         #expect(Set(bars).count >= 6, "the bar slides through the tabs between: \(bars)")
+        #expect(scrolls.first == 0 && scrolls.last ?? 0 > 0, "the row scrolled to keep Health in view: \(scrolls)")
     }
 
     @Test func memoryPressureShedsPagesAndTheRestoredLineComesBack() {
