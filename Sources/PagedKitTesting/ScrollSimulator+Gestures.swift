@@ -25,6 +25,9 @@ extension ScrollSimulator {
     /// re-centre), the remaining steps continue from the new offset. Starts a drag with
     /// ``beginDrag()`` first when none is under way. A non-finite `delta` does nothing: to feed the
     /// container bad input, call it directly.
+    ///
+    /// With ``physics`` and a ``clock``, each step is one frame: the clock moves a frame before the
+    /// content does.
     /// - Parameters:
     ///   - delta: How far the content offset moves; positive toward larger offsets.
     ///   - ticks: The number of steps; values below 1 count as 1. Default 1.
@@ -36,7 +39,11 @@ extension ScrollSimulator {
         let enclosingBase = dragBase
         dragBase = contentOffset
         defer { dragBase = enclosingBase }
+        let frames = physics.flatMap { physics in clock.map { (physics: physics, clock: $0, start: $0.now) } }
         for step in 1...steps {
+            if let frames {
+                frames.clock.advance(to: frames.start + frames.physics.time(ofFrame: step))
+            }
             guard isDragging, let base = dragBase else { return }
             // The finger wins over an animation the container started mid-drag.
             animation = nil
@@ -76,9 +83,17 @@ extension ScrollSimulator {
             }
         }
         isDragging = false
+        // UIKit decelerates freely when the target is the one it proposed: where it would rest anyway.
+        let isFree = returned != nil && target == physics?.freeRestingOffset(from: contentOffset, velocity: velocity)
         target = onPixelGrid(target)
         let willDecelerate = target != contentOffset
-        deceleration = willDecelerate ? makeMotion(from: contentOffset, to: target) : nil
+        deceleration = nil
+        if willDecelerate {
+            var motion = makeMotion(from: contentOffset, to: target)
+            if isFree { motion.freeVelocity = velocity }
+            deceleration = motion
+            lastMotionDuration = physics.map { plannedDuration(of: motion, .deceleration, $0) }
+        }
         // One motion at a time: a deceleration replaces an animation the container started from
         // inside willEndDragging (as UIKit's does); without one, that animation runs.
         if willDecelerate { animation = nil }
@@ -86,16 +101,21 @@ extension ScrollSimulator {
         return target
     }
 
-    /// Runs the deceleration to its target in `ticks` equal steps, reporting `didScroll(toOffset:)`
-    /// after each, then reports `didEndDecelerating()`.
+    /// Runs the deceleration to its target in `ticks` steps, reporting `didScroll(toOffset:)` after
+    /// each, then reports `didEndDecelerating()`.
+    ///
+    /// Without ``physics`` the steps are equal. With physics they follow the closed form of
+    /// ``ScrollPhysics``: by default one step per frame, as many as
+    /// ``ScrollPhysics/frameCount(for:)`` of the rest of its duration, each moving the ``clock`` one
+    /// frame first; with a tick count, that many steps at equal times along the curve.
     ///
     /// When the container moves the offset from inside a report, the target moves with it and the
     /// steps go on from the new offset. If the deceleration stops on the way (the container starts an
     /// animation), `didEndDecelerating()` is not reported. Does nothing when not decelerating.
     /// - Parameter ticks: The number of steps for the rest of the way; values below 1 count as 1.
-    ///   Default 4.
-    /// - Complexity: O(`ticks`) reports.
-    public func decelerate(ticks: Int = 4) {
+    ///   Default `nil`: one per frame with ``physics``, 4 without.
+    /// - Complexity: O(`ticks`) reports, or O(frames) with ``physics`` and no tick count.
+    public func decelerate(ticks: Int? = nil) {
         guard drive(.deceleration, ticks: ticks) else { return }
         deceleration = nil
         report(.didEndDecelerating)
@@ -103,6 +123,9 @@ extension ScrollSimulator {
 
     /// Moves the deceleration part of the way, reporting one `didScroll(toOffset:)`; never reports
     /// its end, even on reaching the target (``decelerate(ticks:)`` does that).
+    ///
+    /// The fraction is of the distance, also with ``physics``, and the ``clock`` does not move: a
+    /// later ``decelerate(ticks:)`` goes on from the time at which the curve reaches that distance.
     /// - Parameter fraction: The share of the whole deceleration to add, from 0 to 1.
     public func advanceDeceleration(fraction: Double) {
         guard var moving = deceleration, fraction.isFinite, fraction > 0 else { return }
@@ -117,11 +140,13 @@ extension ScrollSimulator {
     ///   - delta: How far the finger moves the content offset; positive toward larger offsets.
     ///   - velocity: The release velocity in points per second. Default 0.
     ///   - dragTicks: The number of drag steps. Default 4.
-    ///   - decelerationTicks: The number of deceleration steps. Default 4.
+    ///   - decelerationTicks: The number of deceleration steps. Default `nil`: one per frame with
+    ///     ``physics``, 4 without.
     /// - Returns: The deceleration target the container chose.
-    /// - Complexity: O(`dragTicks` + `decelerationTicks`) reports.
+    /// - Complexity: O(`dragTicks` + `decelerationTicks`) reports, or O(`dragTicks` + frames) with
+    ///   ``physics`` and no deceleration tick count.
     @discardableResult
-    public func swipe(by delta: Double, velocity: Double = 0, dragTicks: Int = 4, decelerationTicks: Int = 4)
+    public func swipe(by delta: Double, velocity: Double = 0, dragTicks: Int = 4, decelerationTicks: Int? = nil)
         -> Double
     {
         beginDrag()

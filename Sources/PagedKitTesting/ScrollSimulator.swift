@@ -17,6 +17,11 @@ import PagedKit
 ///   `willBeginDragging`, `didScroll` ticks, `willEndDragging`, `didEndDragging` and
 ///   `didEndDecelerating`.
 ///
+/// By default a motion moves in equal steps and takes no time. Set ``physics`` to move decelerations
+/// and animations along `UIScrollView`'s closed form instead, one `didScroll` per display frame, and
+/// ``clock`` to a ``ManualScheduler`` to move that scheduler's time one frame per step, so timers
+/// fall due between the frames they would fall between on a device.
+///
 /// Offsets and deltas are along the paging axis: a positive delta moves the content offset toward
 /// larger offsets (the finger moves the other way), and a positive velocity does the same, as with
 /// `UIScrollView`'s `velocity` in `scrollViewWillEndDragging`.
@@ -121,6 +126,34 @@ import PagedKit
     /// which the rest of the gesture moves with the content. Set `true` to check that a container
     /// also copes with a host that stops.
     public var nonAnimatedMoveStopsDeceleration = false
+
+    /// The physics decelerations and animations follow, or `nil` (the default) for equal steps.
+    ///
+    /// With physics, ``decelerate(ticks:)`` and ``runAnimation(ticks:)`` without a tick count show
+    /// one frame per step, for as many frames as the closed form's duration needs (see
+    /// ``ScrollPhysics``): a 220-point deceleration at ``ScrollPhysics/fast`` takes 0.538 seconds,
+    /// 33 frames at 60 Hz, and the last frame lands exactly on the target. With a tick count they take
+    /// that many steps, at equal times along the same curve. Drags and ``release(velocity:)`` report
+    /// the same events either way (with a ``clock``, each drag step is a frame too): the container
+    /// sees the same kinds of events in the same order, only their offsets and number differ.
+    public var physics: ScrollPhysics?
+
+    /// The scheduler whose time the simulator moves while it shows frames with ``physics``, or `nil`
+    /// (the default) to leave time alone. Weak: the test keeps the scheduler alive, usually as the
+    /// container's scheduler.
+    ///
+    /// Each step of ``drag(by:ticks:)`` moves it one frame, each step of ``decelerate(ticks:)`` and
+    /// ``runAnimation(ticks:)`` one frame (or one equal share of the motion's duration, with a tick
+    /// count), before the content moves, as a display's frame runs the timers due and then the
+    /// scroll view. An action that falls due runs inside that step, sees the content where the
+    /// previous frame left it, and may move, replace or stop the motion. Without ``physics`` the
+    /// clock is not moved.
+    public weak var clock: ManualScheduler?
+
+    /// How long the last deceleration or animation takes in the closed form of ``physics``, set when
+    /// it starts (in ``release(velocity:)`` or an animated ``setContentOffset(_:animated:)``): not
+    /// rounded to frames. `nil` until a motion starts with physics, and after one starts without.
+    public internal(set) var lastMotionDuration: Duration?
 
     /// Every host call the container made, in order.
     public private(set) var calls: [HostCall] = []
@@ -228,6 +261,7 @@ import PagedKit
         if animated {
             deceleration = nil
             animation = offset == contentOffset ? nil : makeMotion(from: contentOffset, to: offset)
+            if let animation { lastMotionDuration = physics.map { plannedDuration(of: animation, .animation, $0) } }
             return
         }
         let delta = offset - contentOffset
@@ -334,6 +368,9 @@ struct Motion {
     var progress: Double
     /// Distinguishes a motion from the one that replaced it.
     let id: Int
+    /// For a free deceleration (its target is where ``ScrollPhysics`` says UIKit would rest by
+    /// itself), the release velocity, which sets its duration; `nil` otherwise.
+    var freeVelocity: Double?
 
     /// The offset at the current progress; exactly `to` at the end.
     var offset: Double {
