@@ -8,7 +8,11 @@
     /// current page.
     ///
     /// Each page is a `UIHostingController` made when the page enters the container's window and
-    /// released when it leaves, so a pager of a thousand pages holds only a handful.
+    /// released when it leaves, so a pager of a thousand pages holds only a handful. Its root view is
+    /// a ``PagedViewPage``: the page's content in the `PagedView`'s environment (`@EnvironmentObject`,
+    /// custom keys, tint, font), passed down again at every update. Pages ignore their own safe area
+    /// (`safeAreaRegions = []`, iOS 16.4): the `PagedView` itself sits in the safe area of its parent,
+    /// so a page does not shift while it crosses a notch.
     ///
     /// ```swift
     /// struct Channel: Identifiable {
@@ -34,7 +38,7 @@
     /// environments read right to left.
     @MainActor public struct PagedView<Content: View>: UIViewControllerRepresentable {
         /// The controller hosting the pages.
-        public typealias UIViewControllerType = PagedViewController<UIHostingController<Content>>
+        public typealias UIViewControllerType = PagedViewController<UIHostingController<PagedViewPage<Content>>>
 
         let pages: PagedViewPages<Content>
         let currentPage: Binding<Int>
@@ -85,7 +89,8 @@
         /// - Returns: The pager controller.
         public func makeUIViewController(context: Context) -> UIViewControllerType {
             let controller = UIViewControllerType(configuration: configuration)
-            context.coordinator.model.start(controller, pages: pages, currentPage: currentPage)
+            context.coordinator.model.start(
+                controller, pages: pages, currentPage: currentPage, environment: context.environment)
             return controller
         }
 
@@ -96,7 +101,7 @@
         public func updateUIViewController(_ controller: UIViewControllerType, context: Context) {
             context.coordinator.model.update(
                 controller, pages: pages, currentPage: currentPage, configuration: configuration,
-                animated: context.transaction.animation != nil)
+                environment: context.environment, animated: context.transaction.animation != nil)
         }
 
         /// Connects a ``PagedView`` to its pager controller. Created by SwiftUI.

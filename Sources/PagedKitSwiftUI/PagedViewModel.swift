@@ -9,22 +9,44 @@
         var count: Int
         var identifier: (Int) -> AnyHashable
         var content: (Int) -> Content
+    }
 
-        /// Every page's identifier, in order.
-        /// - Complexity: O(n) for `n` pages.
-        var identifiers: [AnyHashable] { (0..<count).map(identifier) }
+    /// The root view of each page of a ``PagedView``: the page's content, in the environment of the
+    /// `PagedView` itself.
+    ///
+    /// A hosting controller made outside SwiftUI's view tree starts from a default environment:
+    /// `@EnvironmentObject` values, custom environment keys, tint, font and locale overrides of the
+    /// views around the `PagedView` would not reach the pages. The pager passes the representable's
+    /// environment (`UIViewControllerRepresentableContext.environment`) down, and again at every update.
+    @MainActor public struct PagedViewPage<Content: View>: View {
+        let content: Content
+        let environment: EnvironmentValues
+
+        /// The content, with the `PagedView`'s environment.
+        public var body: some View {
+            content.environment(\.self, environment)
+        }
     }
 
     /// A ``PagedView``'s data source and delegate: makes hosting controllers and keeps the binding and
     /// the container's current page in step.
     @MainActor final class PagedViewModel<Content: View>: PageDataSource, PagedContainerDelegate {
-        typealias Page = UIHostingController<Content>
+        typealias Page = UIHostingController<PagedViewPage<Content>>
 
         private var pages: PagedViewPages<Content>
         private var currentPage: Binding<Int>
-        private var identifiers: [AnyHashable] = []
+        private var environment = EnvironmentValues()
+        /// The page count and the identifiers the container last read, by index: enough to tell, from
+        /// the loaded pages alone, whether the container's picture of the items is still right.
+        private var knownCount = 0
+        private var knownIdentifiers: [Int: AnyHashable] = [:]
         /// The page the binding and the container last agreed on.
         private var lastPage = 0
+        /// The binding's value at the last update: a request is a change of it, not a disagreement
+        /// with the container (which moves on its own, and ahead of a deferred write).
+        private var lastSeenBinding = 0
+        /// A value this model wrote (or is about to write) to the binding, whose echo is no request.
+        private var pendingWrite: Int?
         /// Whether SwiftUI is updating the view: the binding must not be written until it is done.
         private var isUpdating = false
 
@@ -34,50 +56,71 @@
         }
 
         /// Connects a new controller, loads the pages and moves to the bound page without animation.
-        func start(_ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>) {
-            isUpdating = true
-            defer { isUpdating = false }
-            self.pages = pages
-            self.currentPage = currentPage
-            identifiers = pages.identifiers
-            controller.dataSource = self
-            controller.delegate = self
-            controller.reloadData()
-            let requested = currentPage.wrappedValue
-            lastPage = requested
-            if requested != 0 { try? controller.scrollToPage(requested, animated: false) }
-            reconcile(with: controller.container)
-        }
-
-        /// Applies what SwiftUI changed: the configuration, the pages (reloading when their identity
-        /// changed, refreshing the loaded ones' content), then the bound page.
-        func update(
+        func start(
             _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
-            configuration: PagingConfiguration, animated: Bool
+            environment: EnvironmentValues
         ) {
             isUpdating = true
             defer { isUpdating = false }
             self.pages = pages
             self.currentPage = currentPage
-            // Read before the reload: a reload that follows the current item to a new index moves
-            // `lastPage`, which is not a request to go back.
+            self.environment = environment
+            controller.dataSource = self
+            controller.delegate = self
+            reload(controller)
             let requested = currentPage.wrappedValue
-            let isRequest = requested != lastPage
+            lastPage = requested
+            lastSeenBinding = requested
+            if requested != 0 { try? controller.scrollToPage(requested, animated: false) }
+            reconcile(with: controller.container)
+        }
+
+        /// Applies what SwiftUI changed: the configuration, the pages (reloading when their identity
+        /// changed, refreshing the loaded ones' content and environment), then the bound page.
+        ///
+        /// - Complexity: O(w) identifier reads for `w` loaded pages when the count and the loaded
+        ///   pages' identifiers are unchanged; a reload (O(n)) otherwise.
+        func update(
+            _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
+            configuration: PagingConfiguration, environment: EnvironmentValues, animated: Bool
+        ) {
+            isUpdating = true
+            defer { isUpdating = false }
+            self.pages = pages
+            self.currentPage = currentPage
+            self.environment = environment
+            // Read before the reload. Only a change of the binding's value is a request: an update
+            // that still sees the old value (SwiftUI may update several times before a deferred write
+            // lands) or sees this model's own write is not.
+            let requested = currentPage.wrappedValue
+            let isRequest = BindingRequest.isRequest(
+                value: requested, lastSeen: lastSeenBinding, pendingWrite: pendingWrite)
+            if requested == pendingWrite { pendingWrite = nil }
+            lastSeenBinding = requested
 
             controller.configuration = configuration
-            let newIdentifiers = pages.identifiers
-            if newIdentifiers != identifiers {
-                identifiers = newIdentifiers
-                controller.reloadData()
-            }
             let container = controller.container
+            let loaded = container.loadedPageIndices
+            if pages.count != knownCount || loaded.contains(where: { pages.identifier($0) != knownIdentifiers[$0] }) {
+                reload(controller)
+            }
             for index in container.loadedPageIndices {
-                container.page(at: index)?.rootView = pages.content(index)
+                container.page(at: index)?.rootView = root(at: index)
             }
             if isRequest, requested >= 0, requested < container.pageCount {
                 lastPage = requested
                 try? controller.scrollToPage(requested, animated: animated)
             }
+        }
+
+        private func reload(_ controller: PagedViewController<Page>) {
+            knownIdentifiers = [:]
+            knownCount = pages.count
+            controller.reloadData()
+        }
+
+        private func root(at index: Int) -> PagedViewPage<Content> {
+            PagedViewPage(content: pages.content(index), environment: environment)
         }
 
         // MARK: PageDataSource
@@ -87,11 +130,20 @@
         }
 
         func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
-            UIHostingController(rootView: pages.content(index))
+            let page = UIHostingController(rootView: root(at: index))
+            // The pager's frame is inside the PagedView's safe area already (SwiftUI lays a
+            // representable out there); a page's own safe area would change as it moves across a
+            // notch while swiping (SwiftUI documentation, `safeAreaRegions`: ignoring it is
+            // "appropriate … when hosting content that you know should never be affected by the safe
+            // area, such as a custom scrollable container").
+            if #available(iOS 16.4, tvOS 16.4, *) { page.safeAreaRegions = [] }
+            return page
         }
 
         func container(_ container: PagedContainer<Page>, identifierForPageAt index: Int) -> AnyHashable {
-            pages.identifier(index)
+            let identifier = pages.identifier(index)
+            knownIdentifiers[index] = identifier
+            return identifier
         }
 
         // MARK: PagedContainerDelegate
@@ -115,6 +167,7 @@
             lastPage = index
             if isUpdating {
                 // SwiftUI forbids writing state while it updates a view; write once it is done.
+                pendingWrite = index
                 Task { @MainActor [weak self] in self?.writeBinding() }
             } else {
                 writeBinding()
@@ -122,7 +175,17 @@
         }
 
         private func writeBinding() {
-            if currentPage.wrappedValue != lastPage { currentPage.wrappedValue = lastPage }
+            guard currentPage.wrappedValue != lastPage else { return }
+            pendingWrite = lastPage
+            currentPage.wrappedValue = lastPage
+        }
+    }
+
+    /// Whether a `PagedView` update carries a request to move: a change of the binding's value since
+    /// the last update, other than the pager's own write coming back.
+    enum BindingRequest {
+        static func isRequest(value: Int, lastSeen: Int, pendingWrite: Int?) -> Bool {
+            value != lastSeen && value != pendingWrite
         }
     }
 #endif

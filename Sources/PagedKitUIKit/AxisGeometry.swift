@@ -58,8 +58,12 @@
         /// enclosing scroll view may handle).
         ///
         /// A three-finger swipe left (`.left`) brings in the content on the right, which is the next
-        /// page left-to-right and the previous one right-to-left; `.up` brings in the content below.
-        /// `.next` and `.previous` are in reading order whatever the layout.
+        /// page left-to-right and the previous one right-to-left. Vertically the direction names the
+        /// way the scroll bar moves, not the finger: a three-finger swipe up arrives as `.down` and
+        /// brings in the content below, the next page (UIAccessibility.h 18.0 documents only the
+        /// enum; Flutter's engine, `SemanticsObject.mm`, `GetSemanticsActionForScrollDirection`:
+        /// "UIAccessibilityScrollDirection uses the direction the scroll bar moves in"). `.next` and
+        /// `.previous` are in reading order whatever the layout.
         func pageStep(for direction: UIAccessibilityScrollDirection, readingOrder: PagingDirection) -> Int? {
             // Comparisons rather than a switch: UIKit's enum is open to new cases.
             if direction == .next { return 1 }
@@ -71,7 +75,7 @@
                 towardLargerOffsets = direction == .left
             case .vertical:
                 guard direction == .up || direction == .down else { return nil }
-                towardLargerOffsets = direction == .up
+                towardLargerOffsets = direction == .down
             }
             // Right-to-left content has page 0 at the largest offset.
             return towardLargerOffsets == (readingOrder == .leftToRight) ? 1 : -1

@@ -43,11 +43,13 @@
 
         func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
             guard let dataSource else {
-                // The container asks only for pages within the count the data source gave at the last
-                // reload; a data source released since then cannot make them.
+                // Unreachable through the pager's own paths: before any event that may load a page,
+                // `GuardedInput` empties a pager whose data source went away. Only a direct call on
+                // `container` (a jump, a reload's window) after the release gets here.
                 preconditionFailure(
                     "PagedKitUIKit: the data source was released while the pager still shows \(container.pageCount) "
-                        + "pages. The pager holds it weakly: keep it alive, or set it to nil and call reloadData().")
+                        + "pages, and the container was asked for a page directly. The pager holds it weakly: keep "
+                        + "it alive, or set it to nil and call reloadData().")
             }
             return dataSource.container(container, pageAt: index)
         }

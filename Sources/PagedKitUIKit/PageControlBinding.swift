@@ -5,8 +5,8 @@
     /// Keeps a `UIPageControl` in step with the container, and turns a tap on it into a jump.
     ///
     /// The control shows `pageCount` dots and `currentPage` (which changes at each half-way crossing,
-    /// so the dot moves while the user drags). The control is held weakly: the host app owns and lays
-    /// it out.
+    /// so the dot moves while the user drags), laid out in the pager's direction. The control is held
+    /// weakly: the host app owns and lays it out.
     @MainActor final class PageControlBinding {
         weak var input: (any PagingInput)?
 
@@ -26,12 +26,35 @@
 
         private var action: UIAction?
 
-        /// Shows the container's page count (or `pageCount`, while a reload is reading it) and current page.
+        /// Shows the container's page count (or `pageCount`, while a reload is reading it), current page
+        /// and direction.
+        ///
+        /// The current page is not written while the user taps or scrubs the control: the control
+        /// shows where the finger is, and the jumps it asked for follow (UIPageControl.h 17.5:
+        /// `@property (nonatomic, assign, readonly) UIPageControlInteractionState interactionState
+        /// API_AVAILABLE(ios(14.0)) API_UNAVAILABLE(watchos);`). The next sync after the interaction catches up.
         func sync(pageCount: Int? = nil) {
             guard let control, let input else { return }
             let count = max(0, pageCount ?? input.pageCount)
             if control.numberOfPages != count { control.numberOfPages = count }
+            syncDirection(of: control, with: input.configuration)
+            guard control.interactionState == .none else { return }
             if control.currentPage != input.currentPage { control.currentPage = input.currentPage }
+        }
+
+        /// The dots run the way the pages do (UIPageControl.h 17.5: "The layout direction of the page
+        /// indicators. The default value is \c UIPageControlDirectionNatural." `@property (nonatomic,
+        /// assign) UIPageControlDirection direction API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos);`;
+        /// natural follows the system locale, which is neither a vertical pager's direction nor that
+        /// of one that does not follow the layout direction).
+        private func syncDirection(of control: UIPageControl, with configuration: PagingConfiguration) {
+            let direction: UIPageControl.Direction
+            switch (configuration.axis, configuration.direction) {
+            case (.vertical, _): direction = .topToBottom
+            case (.horizontal, .leftToRight): direction = .leftToRight
+            case (.horizontal, .rightToLeft): direction = .rightToLeft
+            }
+            if control.direction != direction { control.direction = direction }
         }
 
         private func controlDidChange() {
@@ -39,7 +62,8 @@
             let index = control.currentPage
             guard index >= 0, index < input.pageCount else { return }
             do {
-                try input.scrollToPage(index, animated: true)
+                // Reduce Motion: the page changes without the slide.
+                try input.scrollToPage(index, animated: !UIAccessibility.isReduceMotionEnabled)
             } catch {
                 // The control showed a stale page count; show the container's again.
                 sync()

@@ -30,16 +30,19 @@
     /// }
     /// ```
     ///
-    /// Subclass it and override the hooks (``willScrollToPage(_:)``, ``didScrollToPage(_:)``,
-    /// ``didLoadPage(_:at:)``…), or set a ``delegate``: the view is its container's delegate and
-    /// passes every event on, after its own hooks, with the same arguments.
+    /// Subclass it and override the hooks (``PagerHooks``: ``willScrollToPage(_:)``,
+    /// ``didScrollToPage(_:)``, ``didLoadPage(_:at:)``…), or set a ``delegate``: the view is its
+    /// container's delegate and passes every event on, after its own hooks, with the same arguments.
     ///
-    /// The view manages `container.isVisible` (in a window and the app in the foreground) and pauses
-    /// auto-scroll for `.reduceMotion` and `.accessibility` (VoiceOver) while those are on; pause it for
-    /// your own reasons with `container.pauseAutoScroll(for:)`. Do not replace the scroll view's
+    /// The view manages `container.isVisible` (in a window) and pauses auto-scroll for `.background`
+    /// (its window's scene, or the app, in the background), `.touch` (a finger resting on it),
+    /// `.reduceMotion` and `.accessibility` (VoiceOver) while those hold; pause it for your own
+    /// reasons with `container.pauseAutoScroll(for:)`. VoiceOver reaches only the settled page. Do not replace the scroll view's
     /// delegate or turn on its `isPagingEnabled`: the container hears the scroll view through the one
     /// and picks the resting offsets that UIKit's paging would pick on its own.
-    open class PagedScrollView<Page: UIView>: UIView, PageHost, ContainerEventReceiver {
+    open class PagedScrollView<Page: UIView>: UIView, PageHost, ContainerEventReceiver,
+        PagerHooks
+    {
         let core: AdapterCore<Page>
 
         /// The container that decides what this view shows. Use it for the state (`currentPage`,
@@ -91,7 +94,8 @@
         ///   - scheduler: Where auto-scroll asks for time; `nil` (the default) means the main queue.
         public init(configuration: PagingConfiguration = PagingConfiguration(), scheduler: (any PagingScheduler)? = nil)
         {
-            core = AdapterCore(configuration: configuration, scheduler: scheduler, observesMemoryWarnings: true)
+            core = AdapterCore(
+                configuration: configuration, scheduler: scheduler, observesMemoryWarnings: true, viewOfPage: { $0 })
             super.init(frame: .zero)
             setUp()
         }
@@ -99,13 +103,16 @@
         /// Creates a pager view from a storyboard or nib, with the default configuration.
         /// - Parameter coder: The unarchiver.
         public required init?(coder: NSCoder) {
-            core = AdapterCore(configuration: PagingConfiguration(), scheduler: nil, observesMemoryWarnings: true)
+            core = AdapterCore(
+                configuration: PagingConfiguration(), scheduler: nil, observesMemoryWarnings: true, viewOfPage: { $0 })
             super.init(coder: coder)
             setUp()
         }
 
         private func setUp() {
             core.attach(self)
+            // A view is visible while it is in a window.
+            core.systemEvents.drivesVisibility = true
             core.scrollView.announcement = { [weak self] index in self?.accessibilityAnnouncement(forPageAt: index) }
             core.scrollView.frame = bounds
             core.scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -127,57 +134,39 @@
         ///   - animated: Whether the scroll view animates the move (one page, however far the jump).
         /// - Throws: `PagingError.pageOutOfRange(index:pageCount:)` for an index outside the pages.
         public func scrollToPage(_ index: Int, animated: Bool) throws(PagingError) {
-            try container.scrollToPage(index, animated: animated)
+            try core.input.scrollToPage(index, animated: animated)
         }
 
-        // MARK: Hooks for subclasses
+        // MARK: Hooks for subclasses (documented once, in PagerHooks)
 
-        /// The content is about to move to page `index` (a release or a jump). Does nothing by default.
-        /// - Parameter index: The target page.
+        /// See ``PagerHooks/willScrollToPage(_:)``. Does nothing by default.
         open func willScrollToPage(_ index: Int) {}
 
-        /// The content came to rest on page `index`, a page other than the one it last rested on. Does
-        /// nothing by default.
-        /// - Parameter index: The page now showing.
+        /// See ``PagerHooks/didScrollToPage(_:)``. Does nothing by default.
         open func didScrollToPage(_ index: Int) {}
 
-        /// The page nearest the viewport changed (at each half-way crossing). Does nothing by default.
-        /// - Parameter index: The new current page.
+        /// See ``PagerHooks/didChangeCurrentPage(_:)``. Does nothing by default.
         open func didChangeCurrentPage(_ index: Int) {}
 
-        /// A page was made and placed in the scroll view. Does nothing by default.
-        /// - Parameters:
-        ///   - page: The page view.
-        ///   - index: Its page index.
+        /// See ``PagerHooks/didLoadPage(_:at:)``. Does nothing by default.
         open func didLoadPage(_ page: Page, at index: Int) {}
 
-        /// A page is about to be removed from the scroll view and released. Does nothing by default.
-        /// - Parameters:
-        ///   - page: The page view.
-        ///   - index: Its page index.
+        /// See ``PagerHooks/willUnloadPage(_:at:)``. Does nothing by default.
         open func willUnloadPage(_ page: Page, at index: Int) {}
 
-        /// A page's appearance changed, following UIKit's containment rules. Does nothing by default.
-        /// - Parameters:
-        ///   - page: The page view.
-        ///   - index: Its page index.
-        ///   - appearance: The step: `willAppear`, `didAppear`, `willDisappear` or `didDisappear`.
-        ///   - animated: Whether the change is part of a visible motion.
+        /// See ``PagerHooks/didChangeAppearance(of:at:to:animated:)``. Does nothing by default.
         open func didChangeAppearance(of page: Page, at index: Int, to appearance: PageAppearance, animated: Bool) {}
 
-        /// The position changed, in page units (every scroll tick). Does nothing by default.
-        /// - Parameter position: The logical position, wrapped into `0..<pageCount` when looping.
+        /// See ``PagerHooks/didScroll(to:)``. Does nothing by default.
         open func didScroll(to position: Double) {}
 
-        /// The scroll state changed. Does nothing by default.
-        /// - Parameter state: `.idle`, `.dragging` or `.settling`.
+        /// See ``PagerHooks/didChangeScrollState(_:)``. Does nothing by default.
         open func didChangeScrollState(_ state: ScrollState) {}
 
-        /// What VoiceOver says after a three-finger scroll brought page `index` in, such as "Page 3 of 9"
-        /// in your app's language. Default `nil`: VoiceOver plays its page sound only.
-        /// - Parameter index: The page the scroll moved to.
-        /// - Returns: The announcement, or `nil`.
-        open func accessibilityAnnouncement(forPageAt index: Int) -> String? { nil }
+        /// See ``PagerHooks/accessibilityAnnouncement(forPageAt:)``. Default: "Page 3 of 12", localized.
+        open func accessibilityAnnouncement(forPageAt index: Int) -> String? {
+            PagingScrollView.pageStatus(ofPage: index, count: container.pageCount)
+        }
 
         // MARK: UIView
 
@@ -225,17 +214,8 @@
         // MARK: ContainerEventReceiver
 
         func receive(_ event: ContainerEvent<Page>) {
-            switch event {
-            case .didLoad(let page, let index): didLoadPage(page, at: index)
-            case .willUnload(let page, let index): willUnloadPage(page, at: index)
-            case .appearance(let page, let index, let appearance, let animated):
-                didChangeAppearance(of: page, at: index, to: appearance, animated: animated)
-            case .willScrollToPage(let index): willScrollToPage(index)
-            case .didScrollToPage(let index): didScrollToPage(index)
-            case .didChangeCurrentPage(let index): didChangeCurrentPage(index)
-            case .didScroll(let position): didScroll(to: position)
-            case .didChangeScrollState(let state): didChangeScrollState(state)
-            }
+            core.handle(event)
+            callHook(for: event)
         }
     }
 #endif

@@ -46,10 +46,20 @@
     /// Subclass it and override the hooks, or set a ``delegate``: the controller is its container's
     /// delegate and passes every event on, after its own hooks, with the same arguments.
     ///
-    /// The controller is visible to the container from `viewWillAppear(_:)` to `viewWillDisappear(_:)`
-    /// while the app is in the foreground; a memory warning drops pages as `MemoryPressure.warning`
-    /// says; Reduce Motion and VoiceOver pause auto-scroll while they are on.
-    open class PagedViewController<Page: UIViewController>: UIViewController, PageHost, ContainerEventReceiver {
+    /// The controller forwards its own appearance to the settled page in two phases: the page's
+    /// `viewWillAppear(_:)` comes in this controller's `viewWillAppear(_:)`, with its `animated`, and its
+    /// `viewDidAppear(_:)` in this controller's `viewDidAppear(_:)` (the same for disappearing). The
+    /// window's scene (or the app) in the background sends no appearance callbacks, as in UIKit:
+    /// auto-scroll pauses with `.background` instead. A memory warning drops pages as
+    /// `MemoryPressure.warning` says; Reduce Motion and VoiceOver pause auto-scroll while they are on.
+    /// Navigation and tab bars track the settled page's scroll view (``contentScrollView(for:)``).
+    /// VoiceOver reaches only the settled page. Page views sit inside the paging scroll view, so in
+    /// landscape on a notched iPhone a page's `safeAreaInsets` change while it moves across the notch:
+    /// lay pages out from this controller's `view.safeAreaInsets` (or `additionalSafeAreaInsets`)
+    /// rather than their own, as the SwiftUI `PagedView` does with `safeAreaRegions = []`.
+    open class PagedViewController<Page: UIViewController>: UIViewController, PageHost, ContainerEventReceiver,
+        PagerHooks
+    {
         let core: AdapterCore<Page>
 
         /// The container that decides what this controller shows. Use it for the state (`currentPage`,
@@ -100,7 +110,8 @@
         ///   - scheduler: Where auto-scroll asks for time; `nil` (the default) means the main queue.
         public init(configuration: PagingConfiguration = PagingConfiguration(), scheduler: (any PagingScheduler)? = nil)
         {
-            core = AdapterCore(configuration: configuration, scheduler: scheduler, observesMemoryWarnings: false)
+            core = AdapterCore(
+                configuration: configuration, scheduler: scheduler, observesMemoryWarnings: false, viewOfPage: \.view)
             super.init(nibName: nil, bundle: nil)
             setUp()
         }
@@ -108,7 +119,8 @@
         /// Creates a pager controller from a storyboard, with the default configuration.
         /// - Parameter coder: The unarchiver.
         public required init?(coder: NSCoder) {
-            core = AdapterCore(configuration: PagingConfiguration(), scheduler: nil, observesMemoryWarnings: false)
+            core = AdapterCore(
+                configuration: PagingConfiguration(), scheduler: nil, observesMemoryWarnings: false, viewOfPage: \.view)
             super.init(coder: coder)
             setUp()
         }
@@ -136,59 +148,39 @@
         ///   - animated: Whether the scroll view animates the move (one page, however far the jump).
         /// - Throws: `PagingError.pageOutOfRange(index:pageCount:)` for an index outside the pages.
         public func scrollToPage(_ index: Int, animated: Bool) throws(PagingError) {
-            try container.scrollToPage(index, animated: animated)
+            try core.input.scrollToPage(index, animated: animated)
         }
 
-        // MARK: Hooks for subclasses
+        // MARK: Hooks for subclasses (documented once, in PagerHooks)
 
-        /// The content is about to move to page `index` (a release or a jump). Does nothing by default.
-        /// - Parameter index: The target page.
+        /// See ``PagerHooks/willScrollToPage(_:)``. Does nothing by default.
         open func willScrollToPage(_ index: Int) {}
 
-        /// The content came to rest on page `index`, a page other than the one it last rested on. Does
-        /// nothing by default.
-        /// - Parameter index: The page now showing.
+        /// See ``PagerHooks/didScrollToPage(_:)``. Does nothing by default.
         open func didScrollToPage(_ index: Int) {}
 
-        /// The page nearest the viewport changed (at each half-way crossing). Does nothing by default.
-        /// - Parameter index: The new current page.
+        /// See ``PagerHooks/didChangeCurrentPage(_:)``. Does nothing by default.
         open func didChangeCurrentPage(_ index: Int) {}
 
-        /// A page was made, added as a child and placed in the scroll view. Does nothing by default.
-        /// - Parameters:
-        ///   - page: The page view controller.
-        ///   - index: Its page index.
+        /// See ``PagerHooks/didLoadPage(_:at:)``. Does nothing by default.
         open func didLoadPage(_ page: Page, at index: Int) {}
 
-        /// A page is about to be removed from the scroll view and from the children, and released. Does
-        /// nothing by default.
-        /// - Parameters:
-        ///   - page: The page view controller.
-        ///   - index: Its page index.
+        /// See ``PagerHooks/willUnloadPage(_:at:)``. Does nothing by default.
         open func willUnloadPage(_ page: Page, at index: Int) {}
 
-        /// A page's appearance changed; the page has already been told through its own appearance
-        /// methods. Does nothing by default.
-        /// - Parameters:
-        ///   - page: The page view controller.
-        ///   - index: Its page index.
-        ///   - appearance: The step: `willAppear`, `didAppear`, `willDisappear` or `didDisappear`.
-        ///   - animated: Whether the change is part of a visible motion.
+        /// See ``PagerHooks/didChangeAppearance(of:at:to:animated:)``. Does nothing by default.
         open func didChangeAppearance(of page: Page, at index: Int, to appearance: PageAppearance, animated: Bool) {}
 
-        /// The position changed, in page units (every scroll tick). Does nothing by default.
-        /// - Parameter position: The logical position, wrapped into `0..<pageCount` when looping.
+        /// See ``PagerHooks/didScroll(to:)``. Does nothing by default.
         open func didScroll(to position: Double) {}
 
-        /// The scroll state changed. Does nothing by default.
-        /// - Parameter state: `.idle`, `.dragging` or `.settling`.
+        /// See ``PagerHooks/didChangeScrollState(_:)``. Does nothing by default.
         open func didChangeScrollState(_ state: ScrollState) {}
 
-        /// What VoiceOver says after a three-finger scroll brought page `index` in, such as "Page 3 of 9"
-        /// in your app's language. Default `nil`: VoiceOver plays its page sound only.
-        /// - Parameter index: The page the scroll moved to.
-        /// - Returns: The announcement, or `nil`.
-        open func accessibilityAnnouncement(forPageAt index: Int) -> String? { nil }
+        /// See ``PagerHooks/accessibilityAnnouncement(forPageAt:)``. Default: "Page 3 of 12", localized.
+        open func accessibilityAnnouncement(forPageAt index: Int) -> String? {
+            PagingScrollView.pageStatus(ofPage: index, count: container.pageCount)
+        }
 
         // MARK: UIViewController
 
@@ -203,19 +195,74 @@
             view.insertSubview(core.scrollView, at: 0)
         }
 
+        // Appearance in two phases (UIViewController.h: `shouldAutomaticallyForwardAppearanceMethods`
+        // "If it is overridden and returns NO, then the subclass is responsible for forwarding the
+        // following methods as appropriate - viewWillAppear: viewDidAppear: viewWillDisappear:
+        // viewDidDisappear:"; `beginAppearanceTransition:animated:` "…the appearance callbacks are
+        // now tied to the final matching invocation of endAppearanceTransition"): the settled page
+        // begins in this controller's `viewWill…`, with its `animated`, and ends in its `viewDid…`.
+        // A cancelled transition (an interactive pop the user gives up) is a second begin before
+        // the end, which reverses the first.
+
         open override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            core.systemEvents.isOnScreen = true
+            container.beginAppearanceTransition(true, animated: animated)
+            updateContentScrollView()
+        }
+
+        open override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            container.endAppearanceTransition()
         }
 
         open override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            core.systemEvents.isOnScreen = false
+            container.beginAppearanceTransition(false, animated: animated)
+        }
+
+        open override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            container.endAppearanceTransition()
+        }
+
+        /// The settled page's scroll view (its own `contentScrollView(for:)`, else the first scroll
+        /// view in its view), so navigation and tab bars track the page's feed rather than the
+        /// horizontal pager (UIViewController.h 18.0: "When contentScrollView is nil for an edge,
+        /// UIKit uses a heuristic to search for a UIScrollView to track"; "Subclass overrides will be
+        /// called when available").
+        open override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+            guard let page = core.settledPage else { return super.contentScrollView(for: edge) }
+            return page.contentScrollView(for: edge) ?? Self.firstScrollView(in: page.viewIfLoaded)
+        }
+
+        /// Tells the bars the settled page changed (UIViewController.h 18.0:
+        /// `- (void)setContentScrollView:(nullable UIScrollView *)scrollView forEdge:(NSDirectionalRectEdge)edge
+        /// API_AVAILABLE(ios(15.0),tvos(15.0));` "a containing UINavigationController, UITabBarController,
+        /// or both will observe the UIScrollView instance"). Aggregate edges are accepted there.
+        private func updateContentScrollView() {
+            guard let page = core.settledPage else { return }
+            let top = page.contentScrollView(for: .top) ?? Self.firstScrollView(in: page.viewIfLoaded)
+            let bottom = page.contentScrollView(for: .bottom) ?? top
+            setContentScrollView(top, for: .top)
+            setContentScrollView(bottom, for: .bottom)
+        }
+
+        /// `view` if it is a scroll view, else the first one under it, breadth first.
+        private static func firstScrollView(in view: UIView?) -> UIScrollView? {
+            var queue = view.map { [$0] } ?? []
+            var next = 0
+            while next < queue.count {
+                let current = queue[next]
+                next += 1
+                if let scrollView = current as? UIScrollView { return scrollView }
+                queue.append(contentsOf: current.subviews)
+            }
+            return nil
         }
 
         open override func didReceiveMemoryWarning() {
             super.didReceiveMemoryWarning()
-            container.handleMemoryPressure(.warning)
+            core.input.handleMemoryPressure(.warning)
         }
 
         // MARK: PageHost
@@ -258,22 +305,22 @@
         // MARK: ContainerEventReceiver
 
         func receive(_ event: ContainerEvent<Page>) {
+            core.handle(event)
             switch event {
-            case .didLoad(let page, let index): didLoadPage(page, at: index)
-            case .willUnload(let page, let index): willUnloadPage(page, at: index)
-            case .appearance(let page, let index, let appearance, let animated):
+            case .appearance(let page, _, let appearance, let animated):
                 switch appearance {
                 case .willAppear: page.beginAppearanceTransition(true, animated: animated)
                 case .willDisappear: page.beginAppearanceTransition(false, animated: animated)
                 case .didAppear, .didDisappear: page.endAppearanceTransition()
                 }
-                didChangeAppearance(of: page, at: index, to: appearance, animated: animated)
-            case .willScrollToPage(let index): willScrollToPage(index)
-            case .didScrollToPage(let index): didScrollToPage(index)
-            case .didChangeCurrentPage(let index): didChangeCurrentPage(index)
-            case .didScroll(let position): didScroll(to: position)
-            case .didChangeScrollState(let state): didChangeScrollState(state)
+            case .didScrollToPage:
+                updateContentScrollView()
+            case .didLoad(_, let index) where index == container.settledPage:
+                updateContentScrollView()
+            default:
+                break
             }
+            callHook(for: event)
         }
     }
 #endif

@@ -13,6 +13,8 @@
         var isVisible: Bool { get set }
         var pageCount: Int { get }
         var currentPage: Int { get }
+        var settledPage: Int { get }
+        var scrollState: ScrollState { get }
 
         func setViewportLength(_ length: Double)
         func scrollToPage(_ index: Int, animated: Bool) throws(PagingError)

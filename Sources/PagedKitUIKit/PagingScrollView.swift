@@ -4,10 +4,11 @@
 
     /// The paging `UIScrollView` both adapters own: it draws what the container decides.
     ///
-    /// It places page views at the offsets the container gives, reports its own size, axis and layout
-    /// direction to the container, and turns VoiceOver's three-finger scroll into a page jump. It does
-    /// not use `isPagingEnabled`, which snaps to multiples of the bounds on its own: the container
-    /// picks every resting offset, through `targetContentOffset`.
+    /// It places page views at the offsets the container gives, reports its own size, axis, layout
+    /// direction and window to its owner and the container, turns VoiceOver's three-finger scroll
+    /// into a page jump, and shows VoiceOver only the settled page. It does not use
+    /// `isPagingEnabled`, which snaps to multiples of the bounds on its own: the container picks every
+    /// resting offset, through `targetContentOffset`.
     @MainActor final class PagingScrollView: UIScrollView {
         /// The container this scroll view reports to.
         weak var input: (any PagingInput)? {
@@ -26,6 +27,13 @@
         /// What VoiceOver announces after a three-finger scroll brought page `index` in.
         var announcement: ((Int) -> String?)?
 
+        /// Called when the scroll view enters or leaves a window (the owner follows its scene).
+        var windowDidChange: (() -> Void)?
+
+        /// The settled page's view: the only page VoiceOver can reach (a page off screen would
+        /// otherwise be scrolled in by VoiceOver, which the container then undoes).
+        weak var accessiblePage: UIView?
+
         private let forwarder = ScrollEventForwarder()
         /// Placed page views by identity, with the offset of their leading edge, so a size or axis
         /// change can re-frame them without asking the container.
@@ -33,6 +41,12 @@
         private var contentLength = 0.0
         private var laidOutSize: CGSize?
         private var laidOutAxis: PagingAxis?
+        /// Whether an animated move the container asked for is running (not yet reported ended).
+        private var isMoveAnimating = false
+        /// Whether the running animation is a settle this view started for a caught motion.
+        private var isSettleAnimating = false
+        /// Whether a three-finger scroll's jump is under way, to announce once it rests.
+        private var announcesAtRest = false
 
         var geometry: AxisGeometry {
             AxisGeometry(axis: input?.configuration.axis ?? .horizontal)
@@ -49,6 +63,11 @@
             #if !os(tvOS)
                 // A status-bar tap would scroll a vertical pager to offset 0, which no page rule expects.
                 scrollsToTop = false
+                // Arrow keys and Page Up/Down would scroll by lines, between pages (UIScrollView.h 18.1:
+                // `@property (nonatomic, assign) BOOL allowsKeyboardScrolling API_AVAILABLE(ios(17.0))
+                // API_UNAVAILABLE(tvos, watchos); … Default is YES for apps linked after iOS 17.0.`).
+                // Before iOS 17, and for trackpad steps, the container undoes such moves at rest.
+                if #available(iOS 17.0, *) { allowsKeyboardScrolling = false }
             #endif
         }
 
@@ -64,6 +83,8 @@
         }
 
         func moveContent(toOffset offset: Double, animated: Bool) {
+            isSettleAnimating = false
+            isMoveAnimating = animated
             setContentOffset(geometry.point(atOffset: offset), animated: animated)
         }
 
@@ -78,7 +99,7 @@
             view.removeFromSuperview()
         }
 
-        // MARK: Size, axis, direction
+        // MARK: Size, axis, direction, window
 
         override func layoutSubviews() {
             super.layoutSubviews()
@@ -108,6 +129,7 @@
         override func didMoveToWindow() {
             super.didMoveToWindow()
             syncLayoutDirection()
+            windowDidChange?()
         }
 
         /// `configuration` with its reading order taken from the layout direction, when it follows it
@@ -126,7 +148,118 @@
             if configuration != input.configuration { input.configuration = configuration }
         }
 
+        // MARK: Motions UIKit starts on its own
+
+        /// The page views are full-viewport pages: a request to reveal a part of one (a text field
+        /// becoming first responder, an app's call) would leave the content between pages, which the
+        /// container then undoes. Ignored (UIScrollView.h: "scroll so rect is just visible (nearest
+        /// edges). nothing if rect completely visible").
+        override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+
+        /// A drag began: a settle this view animated is now the user's.
+        func willBeginDragging() {
+            isSettleAnimating = false
+            isMoveAnimating = false
+        }
+
+        /// The end of an animated move; returns whether it was a settle this view started.
+        func didEndScrollingAnimation() -> Bool {
+            defer {
+                isSettleAnimating = false
+                isMoveAnimating = false
+            }
+            return isSettleAnimating
+        }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesBegan(touches, with: event)
+            // A finger resting on a banner (about to tap a promotion) holds auto-scroll back.
+            input?.pauseAutoScroll(for: .touch)
+            // A touch stops an animated move where it is; UIKit reports that end or not
+            // (undocumented). Where it exists, `isScrollAnimating` says for sure (UIScrollView.h 18.1:
+            // `@property (nonatomic, readonly, getter=isScrollAnimating) BOOL scrollAnimating
+            // API_AVAILABLE(ios(17.4)) API_UNAVAILABLE(watchos);` "Note that deceleration will *not*
+            // cause this property to be YES").
+            isMoveAnimating = false
+        }
+
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesEnded(touches, with: event)
+            fingerDidLift()
+        }
+
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesCancelled(touches, with: event)
+            fingerDidLift()
+        }
+
+        private func fingerDidLift() {
+            input?.resumeAutoScroll(for: .touch)
+            settleIfStranded()
+        }
+
+        /// A finger that caught a settle or an animated jump and lifted without dragging leaves the
+        /// container waiting for an end UIKit may never report (whether it reports the caught
+        /// motion's end is undocumented). Settle from here, as a release without velocity would.
+        private func settleIfStranded() {
+            guard let input, input.scrollState == .settling, !isTracking, !isDragging, !isDecelerating,
+                !isMoveAnimating
+            else { return }
+            if #available(iOS 17.4, *), isScrollAnimating { return }
+            input.willBeginDragging()
+            let target = input.willEndDragging(velocity: 0)
+            let point = geometry.point(atOffset: target)
+            guard target.isFinite, point != contentOffset else {
+                input.didEndDragging(willDecelerate: false)
+                return
+            }
+            input.didEndDragging(willDecelerate: true)
+            isSettleAnimating = true
+            isMoveAnimating = true
+            setContentOffset(point, animated: true)
+        }
+
+        // MARK: Gestures
+
+        /// On the first page, a drag toward "before page 0" in a navigation controller that can pop
+        /// goes to its swipe-back instead of rubber-banding the pager. UIView.h (UIViewGestureRecognizers):
+        /// "called when the recognizer attempts to transition out of UIGestureRecognizerStatePossible if
+        /// a touch hit-tested to this view will be cancelled as a result of gesture recognition //
+        /// returns YES by default. return NO to cause the gesture recognizer to transition to
+        /// UIGestureRecognizerStateFailed". (`require(toFail:)` cannot be undone when the pager leaves
+        /// page 0, so it is not used.)
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard super.gestureRecognizerShouldBegin(gestureRecognizer) else { return false }
+            guard gestureRecognizer === panGestureRecognizer, let input, canPopNavigation else { return true }
+            let translation = panGestureRecognizer.translation(in: self)
+            return !SwipeBackRule.yields(
+                configuration: input.configuration, settledPage: input.settledPage, scrollState: input.scrollState,
+                fingerAlong: Double(translation.x), fingerAcross: Double(translation.y))
+        }
+
+        private var canPopNavigation: Bool {
+            var responder: UIResponder? = next
+            while let current = responder {
+                if let controller = current as? UIViewController {
+                    guard let navigation = controller.navigationController,
+                        navigation.viewControllers.count > 1,
+                        navigation.interactivePopGestureRecognizer?.isEnabled == true
+                    else { return false }
+                    return true
+                }
+                responder = current.next
+            }
+            return false
+        }
+
         // MARK: VoiceOver
+
+        /// Only the settled page (UIAccessibility.h, UIAccessibilityContainer: `@property (nullable,
+        /// nonatomic, strong) NSArray *accessibilityElements API_AVAILABLE(ios(8.0))`).
+        override var accessibilityElements: [Any]? {
+            get { accessiblePage.map { [$0] } ?? super.accessibilityElements }
+            set { super.accessibilityElements = newValue }
+        }
 
         override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
             guard let input, input.pageCount > 0,
@@ -143,8 +276,58 @@
             } catch {
                 return false
             }
-            UIAccessibility.post(notification: .pageScrolled, argument: announcement?(target))
+            // UIAccessibility.h (UIAccessibilityAction): "If the action succeeds,
+            // UIAccessibilityPageScrolledNotification must be posted after the scrolling completes."
+            announcesAtRest = true
+            if input.scrollState == .idle { containerDidRest() }
             return true
+        }
+
+        /// The container came to rest: announce a three-finger scroll's arrival, once the scroll
+        /// view has stopped too (the container rests on the arrival tick, inside UIKit's last frame).
+        func containerDidRest() {
+            guard announcesAtRest else { return }
+            var isMoving = isMoveAnimating || isDecelerating
+            if #available(iOS 17.4, *), isScrollAnimating { isMoving = true }
+            if !isMoving { announce() }
+        }
+
+        /// The scroll view reported the end of its motion (after the container heard it).
+        func motionDidEnd() {
+            guard announcesAtRest, let input, input.scrollState == .idle else { return }
+            announce()
+        }
+
+        private func announce() {
+            guard let input else { return }
+            announcesAtRest = false
+            UIAccessibility.post(notification: .pageScrolled, argument: announcement?(input.settledPage))
+        }
+
+        /// VoiceOver's default status after a page scroll: "Page 3 of 12", localized (UIAccessibilityConstants.h
+        /// 18.0, `UIAccessibilityPageScrolledNotification`: "A string representing the status of the new
+        /// scroll position should be used as the argument (e.g. "Page 2 of 5")").
+        static func pageStatus(ofPage index: Int, count: Int) -> String {
+            let format = NSLocalizedString(
+                "Page %1$ld of %2$ld", tableName: "PagedKit", bundle: .main, value: "Page %1$ld of %2$ld",
+                comment: "VoiceOver's status after a page scroll: the page number (from 1) and the page count.")
+            return String.localizedStringWithFormat(format, index + 1, count)
+        }
+    }
+
+    /// When the pager's pan yields to a navigation controller's swipe-back.
+    enum SwipeBackRule {
+        /// Whether a pan whose finger moved by `fingerAlong` (points, along x) and `fingerAcross`
+        /// yields: a horizontal, non-looping pager at rest on page 0, with the finger moving toward
+        /// "before page 0" (right in left-to-right reading order, left in right-to-left).
+        static func yields(
+            configuration: PagingConfiguration, settledPage: Int, scrollState: ScrollState, fingerAlong: Double,
+            fingerAcross: Double
+        ) -> Bool {
+            guard configuration.axis == .horizontal, !configuration.isLooping, settledPage == 0,
+                scrollState == .idle, abs(fingerAlong) > abs(fingerAcross)
+            else { return false }
+            return configuration.direction == .leftToRight ? fingerAlong > 0 : fingerAlong < 0
         }
     }
 #endif

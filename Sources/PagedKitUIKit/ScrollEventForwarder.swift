@@ -15,6 +15,7 @@
         }
 
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            (scrollView as? PagingScrollView)?.willBeginDragging()
             input?.willBeginDragging()
         }
 
@@ -39,10 +40,17 @@
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
             input?.didEndDecelerating()
+            (scrollView as? PagingScrollView)?.motionDidEnd()
         }
 
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            input?.didEndScrollingAnimation()
+            // A settle the scroll view animates for a caught motion ends as the deceleration it stands for.
+            if (scrollView as? PagingScrollView)?.didEndScrollingAnimation() == true {
+                input?.didEndDecelerating()
+            } else {
+                input?.didEndScrollingAnimation()
+            }
+            (scrollView as? PagingScrollView)?.motionDidEnd()
         }
     }
 #endif

@@ -84,15 +84,29 @@ extension AnyView: ModelTransparentView {
     func modelUnwrap(_ environment: inout EnvironmentValues) -> any View { modelWrapped }
 }
 
-/// The innermost view under `view`'s environment writers and type erasers, and the environment it
-/// sees when the writers start from `environment`.
+/// The innermost view under `view`'s environment writers, type erasers and composite views, and the
+/// environment it sees when the writers start from `environment`.
+///
+/// A composite view (one whose `Body` is not `Never`) is looked through by evaluating its `body`
+/// (SwiftUI documentation, `View.body`: "SwiftUI calls the implementation of this property when it
+/// needs to update the view"); a view whose `Body` is `Never` is primitive, or an app's leaf.
 @MainActor func modelResolve(_ view: any View, in environment: EnvironmentValues) -> (
     content: any View, environment: EnvironmentValues
 ) {
     var environment = environment
     var current = view
-    while let transparent = current as? any ModelTransparentView {
-        current = transparent.modelUnwrap(&environment)
+    while true {
+        if let transparent = current as? any ModelTransparentView {
+            current = transparent.modelUnwrap(&environment)
+        } else if let body = modelBody(of: current) {
+            current = body
+        } else {
+            return (current, environment)
+        }
     }
-    return (current, environment)
+}
+
+/// The body of a composite view, or `nil` for a view whose `Body` is `Never`.
+@MainActor private func modelBody<V: View>(of view: V) -> (any View)? {
+    V.Body.self == Never.self ? nil : view.body
 }

@@ -143,6 +143,11 @@ extension UIScrollView {
             state.panFailed = true
             return false
         }
+        // Asked once the finger has moved (UIView.h: `gestureRecognizerShouldBegin:` is "called when
+        // the recognizer attempts to transition out of UIGestureRecognizerStatePossible"): the pan's
+        // translation is that first movement (the finger's, opposite to the content offset); that
+        // it is already set then is undocumented, and what apps that refuse a direction rely on.
+        panGestureRecognizer.modelTranslation = CGPoint(x: -step.x, y: -step.y)
         let trailingward = effectiveUserInterfaceLayoutDirection == .leftToRight ? step.x < 0 : step.x > 0
         if state.fromLeadingEdge, trailingward, let navigation = modelEnclosingNavigationController,
             let pop = navigation.interactivePopGestureRecognizer, pop.isEnabled, navigation.viewControllers.count > 1

@@ -86,7 +86,7 @@ extension AdapterScenarios {
             #expect(ModelAccessibility.shared.performScroll(.previous, startingAt: page.view))
             world.settle()
             #expect(pager.container.settledPage == 3)
-            #expect(ModelAccessibility.shared.posts.first?.hasArgument == false, "no announcement by default")
+            #expect(ModelAccessibility.shared.posts.first?.argument == "Page 4 of 4", "the page status by default")
             // A direction across the axis is left to an enclosing scroll view.
             #expect(!pager.scrollView.accessibilityScroll(.up))
         }

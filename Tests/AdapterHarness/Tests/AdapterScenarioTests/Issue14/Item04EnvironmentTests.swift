@@ -19,16 +19,28 @@ extension AdapterScenarios {
             #expect(!stories.pages.isEmpty)
             #expect(stories.pages.allSatisfy { $0.content is Probe }, "the page content is the app's view")
 
-            withKnownIssue("issue 14 item 4: SwiftUI pages lose the environment") {
-                #expect(stories.pages.allSatisfy { $0.environment.accent == "teal" })
-            }
+            #expect(stories.pages.allSatisfy { $0.environment.accent == "teal" })
 
             stories.host.environment.accent = "plum"
             stories.host.render()
             await stories.host.settle()
-            withKnownIssue("issue 14 item 4: SwiftUI pages lose the environment") {
-                #expect(stories.pages.allSatisfy { $0.environment.accent == "plum" })
-            }
+            #expect(stories.pages.allSatisfy { $0.environment.accent == "plum" })
+        }
+
+        @Test("a page made later, after a swipe, sees the environment too")
+        func laterPagesSeeTheEnvironment() async {
+            let world = World()
+            var environment = EnvironmentValues()
+            environment.accent = "teal"
+            let stories = StoryPager(world: world, environment: environment)
+            stories.host.render()
+            await stories.host.settle()
+            stories.controller.scrollView.modelDrag(by: CGPoint(x: 120, y: 0), frames: 6)
+            stories.controller.scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
+            world.settle()
+            await stories.host.settle()
+            #expect(stories.container.loadedPageIndices.contains(2))
+            #expect(stories.pages.allSatisfy { $0.environment.accent == "teal" })
         }
     }
 }

@@ -16,9 +16,7 @@ extension AdapterScenarios {
             #expect(UIApplication.shared.applicationState == .active)
             world.advance(seconds: 5)
 
-            withKnownIssue("issue 14 item 8: only app-level background stops auto-scroll") {
-                #expect(cards.container.settledPage == 0)
-            }
+            #expect(cards.container.settledPage == 0)
             withExtendedLifetime(other) {}
         }
 
@@ -29,9 +27,26 @@ extension AdapterScenarios {
                 world: world, configuration: PagingConfiguration(isLooping: true, autoScroll: AutoScroll()))
             world.advance(seconds: 5)
 
-            withKnownIssue("issue 14 item 8: the pager starts as if in the foreground") {
-                #expect(cards.container.settledPage == 0)
-            }
+            #expect(cards.container.settledPage == 0)
+        }
+
+        @Test("the scene back in the foreground resumes the banner; another scene's background does not stop it")
+        func foregroundAgainAndOtherScenes() async {
+            let world = World()
+            let other = UIWindowScene.modelConnect(state: .foregroundActive)
+            let cards = CardPager(
+                world: world, configuration: PagingConfiguration(isLooping: true, autoScroll: AutoScroll()))
+            await other.modelEnterBackground()
+            world.advance(seconds: 2)
+            world.settle()
+            #expect(cards.container.settledPage == 1, "another scene's background is not this pager's")
+            await world.scene.modelEnterBackground()
+            world.advance(seconds: 5)
+            #expect(cards.container.settledPage == 1)
+            await world.scene.modelEnterForeground()
+            world.advance(seconds: 2)
+            world.settle()
+            #expect(cards.container.settledPage == 2)
         }
     }
 }

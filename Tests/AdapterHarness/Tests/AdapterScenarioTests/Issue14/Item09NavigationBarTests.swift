@@ -21,16 +21,12 @@ extension AdapterScenarios {
             let tracked = { navigation.modelTrackedScrollView(for: .top) }
             #expect(tracked() != nil)
 
-            withKnownIssue("issue 14 item 9: the bar tracks the pager's own scroll view") {
-                #expect(tracked() === pager.container.page(at: 0)?.feed)
-            }
+            #expect(tracked() === pager.container.page(at: 0)?.feed)
             pager.scrollView.modelDrag(by: CGPoint(x: 120, y: 0), frames: 6)
             pager.scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
             world.settle()
             #expect(pager.container.settledPage == 1)
-            withKnownIssue("issue 14 item 9: the bar tracks the pager's own scroll view") {
-                #expect(tracked() === pager.container.page(at: 1)?.feed)
-            }
+            #expect(tracked() === pager.container.page(at: 1)?.feed)
         }
     }
 }

@@ -19,20 +19,16 @@ extension AdapterScenarios {
             changes.pages = []
             cards.pager.configuration = PagingConfiguration(axis: .vertical)
 
-            withKnownIssue("issue 14 item 10: a runtime axis change waits for the next layout") {
-                #expect(cards.scrollView.contentOffset == CGPoint(x: 0, y: 400))
-                #expect(cards.scrollView.contentSize == CGSize(width: 320, height: 1000))
-                #expect(cards.card(2)?.frame == CGRect(x: 0, y: 400, width: 320, height: 200))
-            }
+            #expect(cards.scrollView.contentOffset == CGPoint(x: 0, y: 400))
+            #expect(cards.scrollView.contentSize == CGSize(width: 320, height: 1000))
+            #expect(cards.card(2)?.frame == CGRect(x: 0, y: 400, width: 320, height: 200))
             // At rest nothing lays the pager out: the next drag's first tick reads the vertical
             // offset (about 0) and the current page flips to 0 until the layout of that frame.
             cards.scrollView.modelDrag(by: CGPoint(x: 0, y: 10), frames: 2)
             cards.scrollView.modelLift(velocity: .zero)
             world.settle()
             #expect(cards.container.settledPage == 2)
-            withKnownIssue("issue 14 item 10: a runtime axis change waits for the next layout") {
-                #expect(!changes.pages.contains(0))
-            }
+            #expect(!changes.pages.contains(0))
         }
 
         @Test("SwiftUI pages ignore the safe area; the pager applies the insets")
@@ -44,9 +40,7 @@ extension AdapterScenarios {
             await stories.host.settle()
             #expect(!stories.pages.isEmpty)
 
-            withKnownIssue("issue 14 item 10: page safe-area insets change while swiping") {
-                #expect(stories.pages.allSatisfy { $0.safeAreaRegions.isEmpty })
-            }
+            #expect(stories.pages.allSatisfy { $0.safeAreaRegions.isEmpty })
         }
 
         @Test("an update with the same data re-renders no page and does not read every identifier")
@@ -60,10 +54,31 @@ extension AdapterScenarios {
             stories.host.render()
             await stories.host.settle()
 
-            withKnownIssue("issue 14 item 10: every update re-renders every page and re-reads every identifier") {
+            // The count and the loaded pages' identifiers (2 of 5) tell that nothing moved: no reload.
+            #expect(stories.reads.count < stories.keys.count)
+            #expect(stories.reads.count == stories.container.loadedPageIndices.count)
+            // Not fixed: the loaded pages' root views are still reassigned on every update, so that
+            // a change inside an element (same id) or in the environment reaches its page. Neither
+            // the content nor `EnvironmentValues` can be compared, and iOS 16 has no Observation to
+            // push changes into the pages instead.
+            withKnownIssue("issue 14 item 10: every update re-renders every loaded page") {
                 #expect(stories.pages.map(\.rootViewAssignments) == before)
-                #expect(stories.reads.count < stories.keys.count)
             }
+        }
+
+        @Test("an update that replaces a loaded item (same count) reloads, and its page shows the new item")
+        func updateWithAReplacedItem() async {
+            let world = World()
+            let stories = StoryPager(world: world)
+            stories.host.render()
+            await stories.host.settle()
+            stories.keys[1] = "x"
+            stories.host.render()
+            await stories.host.settle()
+            #expect(stories.container.settledPage == 0)
+            let shown = stories.container.page(at: 1).flatMap(modelInspectHostingController)
+            #expect((shown?.content as? Probe)?.index == 1)
+            #expect(stories.reads.count >= stories.keys.count, "a reload read the identifiers")
         }
 
         @Test("the page control is not written back while the user scrubs it")
@@ -77,9 +92,7 @@ extension AdapterScenarios {
             world.settle()
             #expect(cards.container.settledPage == 5)
 
-            withKnownIssue("issue 14 item 10: the page control writes back while being scrubbed") {
-                #expect(control.modelWritesDuringInteraction == 0)
-            }
+            #expect(control.modelWritesDuringInteraction == 0)
         }
 
         @Test("a page-control tap jumps without animation under Reduce Motion")
@@ -91,10 +104,8 @@ extension AdapterScenarios {
             await ModelAccessibility.shared.setReduceMotionEnabled(true)
             control.modelTap(.right)
 
-            withKnownIssue("issue 14 item 10: the page control ignores Reduce Motion") {
-                #expect(!cards.scrollView.isScrollAnimating)
-                #expect(cards.container.settledPage == 1)
-            }
+            #expect(!cards.scrollView.isScrollAnimating)
+            #expect(cards.container.settledPage == 1)
             world.settle()
             #expect(cards.container.settledPage == 1)
         }
@@ -106,9 +117,7 @@ extension AdapterScenarios {
             let control = UIPageControl()
             cards.pager.pageControl = control
 
-            withKnownIssue("issue 14 item 10: the page control ignores its direction") {
-                #expect(control.direction == .topToBottom)
-            }
+            #expect(control.direction == .topToBottom)
         }
 
         @Test("auto-scroll does not move the banner under a resting finger")
@@ -121,11 +130,9 @@ extension AdapterScenarios {
             cards.scrollView.modelTouchDown()
             world.advance(seconds: 3)
 
-            withKnownIssue("issue 14 item 10: auto-scroll moves the banner under a resting finger") {
-                #expect(
-                    !cards.scrollView.modelEvents.contains { if case .animationStarted = $0 { true } else { false } })
-                #expect(cards.scrollView.contentOffset == offset)
-            }
+            #expect(
+                !cards.scrollView.modelEvents.contains { if case .animationStarted = $0 { true } else { false } })
+            #expect(cards.scrollView.contentOffset == offset)
             cards.scrollView.modelLift()
             world.settle()
         }
@@ -145,30 +152,92 @@ extension AdapterScenarios {
             pager.scrollView.modelTouchDown(fromLeadingScreenEdge: true)
             pager.scrollView.modelDrag(by: CGPoint(x: -60, y: 0), frames: 3)
 
-            withKnownIssue("issue 14 item 10: the pager's pan does not yield to the swipe-back on page 0") {
-                #expect(navigation.modelIsPoppingInteractively)
-            }
+            #expect(navigation.modelIsPoppingInteractively)
             pager.scrollView.modelLift(velocity: CGPoint(x: -1000, y: 0))
             world.settle()
         }
 
-        @Test("a data source released while pages are showing does not trap")
+        @Test("a data source released while pages are showing empties the pager instead of trapping")
         func releasedDataSource() async {
-            await withKnownIssue("issue 14 item 10: a data source released mid-flight traps") {
-                // A trap cannot be caught in-process: the scenario runs in a child process. If the
-                // fix keeps a debug-only assertion, this debug build still traps: then assert the
-                // release behaviour another way.
-                await #expect(processExitsWith: .success) {
-                    await MainActor.run { ReleasedDataSourceScenario.run() }
-                }
+            // Run in a child process, where a trap would end the process instead of the test run.
+            // There is no assertion left on this path (not even a debug-only one): the pager
+            // empties before the next event that could need a page.
+            await #expect(processExitsWith: .success) {
+                await MainActor.run { _ = ReleasedDataSourceScenario.run() }
             }
+            // The same scenario in this process, to check what the pager shows afterwards.
+            let pager = ReleasedDataSourceScenario.run()
+            #expect(pager.container.pageCount == 0)
+            #expect(pager.container.loadedPageIndices.isEmpty)
+            #expect(pager.scrollView.subviews.allSatisfy { !($0 is CardView) })
+        }
+
+        @Test("an auto-scrolling banner whose data source is released empties at its next advance")
+        func releasedDataSourceUnderAutoScroll() {
+            let world = World()
+            var source: CardSource? = CardSource(count: 3)
+            let configuration = PagingConfiguration(isLooping: true, autoScroll: AutoScroll())
+            let pager = PagedScrollView<CardView>(configuration: configuration, scheduler: world.scheduler)
+            pager.dataSource = source
+            pager.reloadData()
+            world.show(pager)
+            source = nil
+            world.advance(seconds: 3)
+            world.settle()
+            #expect(pager.container.pageCount == 0)
+            withExtendedLifetime(source) {}
+        }
+        @Test("the pager keeps its pan on page 0 without a navigation controller, and on later pages")
+        func swipeBackOnlyWhereItApplies() {
+            let world = World()
+            let cards = CardPager(world: world)
+            cards.scrollView.modelDrag(by: CGPoint(x: -30, y: 0), frames: 3)
+            #expect(cards.scrollView.isDragging, "no navigation controller: the pager rubber-bands")
+            cards.scrollView.modelLift(velocity: .zero)
+            world.settle()
+
+            let log = EventLog()
+            let source = ChannelSource(count: 5, log: log)
+            let pager = PagedViewController<LoggingPage>(scheduler: world.scheduler)
+            pager.dataSource = source
+            pager.reloadData()
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            world.show(navigation)
+            navigation.pushViewController(pager, animated: false)
+            world.frames()
+            try? pager.scrollToPage(1, animated: false)
+            pager.scrollView.modelTouchDown(fromLeadingScreenEdge: true)
+            pager.scrollView.modelDrag(by: CGPoint(x: -60, y: 0), frames: 3)
+            #expect(!navigation.modelIsPoppingInteractively, "on page 1 the swipe pages back")
+            pager.scrollView.modelLift(velocity: CGPoint(x: -1000, y: 0))
+            world.settle()
+            #expect(pager.container.settledPage == 0)
+            withExtendedLifetime(source) {}
+        }
+
+        @Test("a finger that rests, then drags, pages as usual and auto-scroll comes back after")
+        func restingFingerThenDrag() {
+            let world = World()
+            let cards = CardPager(
+                world: world, configuration: PagingConfiguration(isLooping: true, autoScroll: AutoScroll()))
+            cards.scrollView.modelTouchDown()
+            world.advance(seconds: 1)
+            cards.scrollView.modelDrag(by: CGPoint(x: 100, y: 0), frames: 6)
+            cards.scrollView.modelLift(velocity: CGPoint(x: 800, y: 0))
+            world.settle()
+            #expect(cards.container.settledPage == 1)
+            #expect(!cards.container.isAutoScrollPaused)
+            world.advance(seconds: 3)
+            world.settle()
+            #expect(cards.container.settledPage == 2)
         }
     }
 }
 
 /// A pager whose data source goes away, then a swipe that needs a page it never made.
 @MainActor private enum ReleasedDataSourceScenario {
-    static func run() {
+    @discardableResult
+    static func run() -> PagedScrollView<CardView> {
         let world = World()
         var source: CardSource? = CardSource(count: 5)
         let pager = PagedScrollView<CardView>(scheduler: world.scheduler)
@@ -180,5 +249,6 @@ extension AdapterScenarios {
         pager.scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
         world.settle()
         withExtendedLifetime(source) {}
+        return pager
     }
 }

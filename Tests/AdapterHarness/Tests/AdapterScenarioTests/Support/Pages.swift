@@ -137,28 +137,29 @@ final class LoggingPage: UIViewController {
     }
 }
 
-/// A pager of channel pages that logs its own appearance too.
+/// A pager of channel pages that logs its own appearance too, as UIKit calls each method (on entry,
+/// before the override's super call forwards anything to the pages).
 final class LoggingPager: PagedViewController<LoggingPage> {
     var log: EventLog?
 
     override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
         log?.append(.pager(.willAppear, animated: animated))
+        super.viewWillAppear(animated)
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
         log?.append(.pager(.didAppear, animated: animated))
+        super.viewDidAppear(animated)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
         log?.append(.pager(.willDisappear, animated: animated))
+        super.viewWillDisappear(animated)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
         log?.append(.pager(.didDisappear, animated: animated))
+        super.viewDidDisappear(animated)
     }
 }
 
