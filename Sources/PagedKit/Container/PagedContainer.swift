@@ -223,9 +223,22 @@
         if isBusy {
             pending.append(.endDrag(velocity: velocity))
             hasPending = true
-            return projectedRelease(velocity: velocity).offset
+            return insideContent(projectedRelease(velocity: velocity).offset)
         }
         perform(.endDrag(velocity: velocity))
+        return insideContent(releaseTarget())
+    }
+
+    /// `offset` kept within `0...contentLength − viewportLength` as the host computes them from the
+    /// content length it was given: far out in long content, `(n − 1) × length` and
+    /// `n × length − length` can differ in their last bit.
+    private func insideContent(_ offset: Double) -> Double {
+        guard let length = viewportLength, hostContentLength.isFinite else { return offset }
+        return min(max(offset, 0), max(0, hostContentLength - length))
+    }
+
+    /// Where the host should go after the release, once it was applied.
+    private func releaseTarget() -> Double {
         // Read after calls made from inside the release's callbacks were applied: a jump from
         // willScrollToPage changes where the host should go.
         // An animated jump from those callbacks: its target, so that the host decelerates to where
@@ -470,11 +483,6 @@
     func setCurrentPage(_ page: Int, reporting: Bool = true) {
         guard page != currentPage else { return }
         currentPage = page
-        if pressure == .critical, !reloadIsPending, page >= 0, page < pageCount, entries.position(of: page) == nil {
-            // Under critical pressure the current page may never load (a drag far past an end):
-            // read its identifier now (O(1)), so a reload still follows it.
-            unloadedCurrent = (page, dataSource?.container(self, identifierForPageAt: page) ?? AnyHashable(page))
-        }
         if reporting { delegate?.container(self, didChangeCurrentPage: page) }
     }
 

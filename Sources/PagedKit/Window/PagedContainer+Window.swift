@@ -53,6 +53,7 @@ extension PagedContainer {
         }
         placeCachedPages()
 
+        defer { rememberUnloadedCurrent() }
         // Pages in the window: moved where needed, made where missing, nearest first.
         for placement in desired {
             // A data source that changed its items inside `pageAt` queued a reload: indices mean
@@ -64,6 +65,16 @@ extension PagedContainer {
                 load(placement.page, slot: placement.slot)
             }
         }
+    }
+
+    /// The current page is always in the window, but it is not loaded when the viewport is far past
+    /// an end (under critical pressure, or a host offset far outside the content): its identifier is
+    /// read then (O(1)), so that a reload still follows the current item.
+    private func rememberUnloadedCurrent() {
+        guard !reloadIsPending, let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)),
+            let page = layout.page(atSlot: slot), entries.position(of: page) == nil, unloadedCurrent?.page != page
+        else { return }
+        unloadedCurrent = (page, dataSource?.container(self, identifierForPageAt: page) ?? AnyHashable(page))
     }
 
     /// Puts every cached page in its slot nearest the viewport, or, when the content has no slot

@@ -550,6 +550,59 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    // MARK: What a 3 × 10^6-event release soak found after the fuzzer was extended
+
+    /// Rule 9: when the host moved the content far outside it during an animation, the current page
+    /// has no slot inside the content and is not loaded; its identifier is read then, so the reload
+    /// that ends the animation stays on the current item.
+    @Test func aReloadFollowsTheCurrentItemOfAViewportFarOutsideTheContent() {
+        expectReplayPasses(
+            pageCount: 5,
+            configuration: PagingConfiguration(
+                preloadRadius: 3, cacheLimit: 3, autoScroll: AutoScroll(interval: .milliseconds(2000))),
+            events: [
+                .setViewport(1024.0), .reload([.insert(at: 4)]), .reload([.insert(at: 2)]),
+                .jumpChain([5], advance: 0.9), .configure(.looping(true)), .jump(6, animated: true),
+                .hostMove(points: -1e+19), .reload([.remove(at: 2)]),
+            ])
+        let failures = Fuzzer.replay(
+            pageCount: 7, configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 1, isLooping: true),
+            pixelScale: 3.0,
+            events: [
+                .reload([.insert(at: 3)]), .reload([.insert(at: 6)]), .setViewport(200.2),
+                .jumpChain([6, 7, 0, 0, 7, 5], advance: 0.9), .hostMove(points: -1000000.0), .reload([.remove(at: 9)]),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        expectReplayPasses(
+            pageCount: 7, configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 2, direction: .rightToLeft),
+            events: [
+                .reload([.insert(at: 0), .remove(at: 2), .remove(at: 0)]), .configure(.looping(true)),
+                .reload([.insert(at: 1), .insert(at: 1), .duplicate(from: 3, to: 2)]), .reload([.remove(at: 0)]),
+                .jump(2, animated: true), .setViewport(333.3), .jump(0, animated: true), .hostMove(points: 250000.0),
+                .reload([.insert(at: 1), .insert(at: 3)]),
+            ])
+    }
+
+    /// The host contract: far out in long content `(n − 1) × length` and `n × length − length` can
+    /// differ in their last bit; a release target never lies past the host's maximum offset.
+    @Test func aReleaseTargetFarOutInLongContentStaysInsideTheHostsContent() throws {
+        // With 549,755,813,916 pages of 200.2 points, (n − 1) × 200.2 exceeds n × 200.2 − 200.2.
+        let count = 549_755_813_916
+        let harness = Harness(pageCount: 3, viewportLength: 200.2, reload: false)
+        harness.dataSource.countOverride = count
+        harness.container.reloadData()
+        let last = count - 1
+        #expect(Double(last) * 200.2 > Double(count) * 200.2 - 200.2)
+        for target in [last, last - 1, last / 2 + 12_345] {
+            try harness.container.scrollToPage(target, animated: false)
+            harness.simulator.beginDrag()
+            harness.simulator.drag(by: 0.3 * 200.2)
+            harness.simulator.release(velocity: target == last ? 1218 : -1218)
+            harness.simulator.decelerate()
+        }
+        #expect(harness.simulator.violations.isEmpty, "\(harness.simulator.violations)")
+    }
+
     /// Replays the fuzzer's shrunk sequence and records its failures, if any, as one issue.
     private func expectReplayPasses(
         pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent],
