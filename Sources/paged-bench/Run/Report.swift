@@ -51,6 +51,7 @@ struct Report {
         appendJumps(to: &out)
         appendJumpDistance(to: &out)
         appendReload(to: &out)
+        appendReloadSweep(to: &out)
         return out.joined(separator: "\n")
     }
 
@@ -66,6 +67,15 @@ struct Report {
         row(.floor, n, trace)?.nsPerTick
     }
 
+    private func contractFloorTick(n: Int, trace: TraceKind) -> Double? {
+        row(.contractFloor, n, trace)?.nsPerTick
+    }
+
+    /// `row`'s time per tick over `floor`'s.
+    private func ratio(_ row: Row, _ floor: Double?) -> Double? {
+        floor.flatMap { floor in row.nsPerTick.map { $0 / floor } }
+    }
+
     private func appendTable(_ header: [String], _ body: [[String]], to out: inout [String]) {
         out.append("| " + header.joined(separator: " | ") + " |")
         out.append("|" + header.enumerated().map { $0.offset < 2 ? " --- |" : " ---: |" }.joined())
@@ -75,9 +85,10 @@ struct Report {
 
     private func appendTicks(to out: inout [String]) {
         let body = rows(.ticks).map { row -> [String] in
-            let ratio = floorTick(n: row.n, trace: .ticks).flatMap { floor in row.nsPerTick.map { $0 / floor } }
-            return [
-                Format.name(row.strategy), Format.count(row.n), Format.ns(row.nsPerTick), Format.ratio(ratio),
+            [
+                Format.name(row.strategy), Format.count(row.n), Format.ns(row.nsPerTick),
+                Format.ratio(ratio(row, floorTick(n: row.n, trace: .ticks))),
+                Format.ratio(ratio(row, contractFloorTick(n: row.n, trace: .ticks)), digits: 2),
                 Format.decimal(row.allocationsPerTick, digits: 3), Format.count(row.containerBytes),
                 Format.count(row.livePages),
             ]
@@ -86,19 +97,25 @@ struct Report {
         out.append("## Steady ticks")
         out.append("")
         out.append("`didScroll` during a drag, inside one page (10 % to 40 % of the way to the next): no page")
-        out.append("boundary or half-way mark is crossed. Median of the timed repeats.")
+        out.append("boundary or half-way mark is crossed. Median of the timed repeats. Every strategy but the")
+        out.append("floor reports the position to a weak delegate on every tick; the contract floor does only")
+        out.append("that (store the offset, compute the position, report it).")
         out.append("")
         appendTable(
-            ["Strategy", "n", "ns/tick", "× floor", "allocs/tick", "container bytes", "live pages"], body, to: &out)
+            [
+                "Strategy", "n", "ns/tick", "× floor", "× contract floor", "allocs/tick", "container bytes",
+                "live pages",
+            ], body, to: &out)
     }
 
     private func appendSwipes(to out: inout [String]) {
         let body = rows(.swipes).map { row -> [String] in
-            let ratio = floorTick(n: row.n, trace: .swipes).flatMap { floor in row.nsPerTick.map { $0 / floor } }
-            return [
+            [
                 Format.name(row.strategy), Format.count(row.n), Format.count(row.pagesCreated),
                 Format.count(row.windowMinimum), Format.count(row.pageBinds), Format.count(row.peakLivePages),
-                Format.count(row.containerBytes), Format.ns(row.nsPerTick), Format.ratio(ratio),
+                Format.count(row.containerBytes), Format.ns(row.nsPerTick),
+                Format.ratio(ratio(row, floorTick(n: row.n, trace: .swipes))),
+                Format.ratio(ratio(row, contractFloorTick(n: row.n, trace: .swipes)), digits: 2),
                 Format.decimal(row.allocationsPerTick, digits: 3), Format.count(row.nonPageAllocations),
                 Format.ns(row.nsPerEvent),
             ]
@@ -116,7 +133,7 @@ struct Report {
         appendTable(
             [
                 "Strategy", "n", "pages created", "window minimum", "binds", "peak live", "container bytes",
-                "ns/tick", "× floor", "allocs/tick", "other allocs", "ns/swipe",
+                "ns/tick", "× floor", "× contract floor", "allocs/tick", "other allocs", "ns/swipe",
             ], body, to: &out)
     }
 
@@ -219,6 +236,54 @@ struct Report {
             ], body, to: &out)
     }
 
+    /// One line per n: the plain source beside the indexed one, from the same run.
+    private func appendReloadSweep(to out: inout [String]) {
+        let sweep = rows(.reloadSweep)
+        guard !sweep.isEmpty else { return }
+        let counts = Array(Set(sweep.map(\.n))).sorted()
+        let plainLimit = isQuick ? TraceSizes.quick.plainSweepLimit : TraceSizes.full.plainSweepLimit
+        let body = counts.map { n -> [String] in
+            let plain = sweep.first { $0.n == n && $0.strategy == StrategyKind.pagedKit.key }
+            let indexed = sweep.first { $0.n == n && $0.strategy == StrategyKind.pagedKitIndexed.key }
+            let notRun = "not run (> \(Format.count(plainLimit)))"
+            let ratio = plain?.nsPerEvent.flatMap { time in indexed?.nsPerEvent.map { time / $0 } }
+            return [
+                Format.count(n), plain.map { Format.ns($0.nsPerEvent) } ?? notRun, Format.ns(indexed?.nsPerEvent),
+                Format.ratio(ratio), plain.map { Format.count($0.transientBytes) } ?? "–",
+                Format.count(indexed?.transientBytes), plain.map { Format.count($0.nonPageAllocations) } ?? "–",
+                Format.count(indexed?.nonPageAllocations),
+            ]
+        }
+        out.append("## reloadData against n")
+        out.append("")
+        var cap = "The plain source is not run beyond n = \(Format.count(plainLimit))"
+        let largestPlain = sweep.filter { $0.strategy == StrategyKind.pagedKit.key }.max { $0.n < $1.n }
+        if let largestPlain, let time = largestPlain.nsPerEvent, let largest = counts.last, largest > largestPlain.n {
+            // What the largest n would cost, at the plain source's rate per identifier on this run.
+            let perIdentifier = time / Double(largestPlain.n)
+            cap +=
+                ": it reads and hashes every identifier, \(Format.decimal(perIdentifier / 1_000, digits: 2)) µs "
+                + "each on this run, so one reload at n = \(Format.count(largest)) would take about "
+                + "\(Format.count(Int(perIdentifier * Double(largest) / 1e9))) s at that rate"
+            if let bytes = largestPlain.transientBytes {
+                let perIdentifierBytes = Double(bytes) / Double(largestPlain.n)
+                cap +=
+                    " and a transient table of about \(Format.count(Int(perIdentifierBytes * Double(largest) / 1e9))) "
+                    + "GB (\(Format.decimal(perIdentifierBytes, digits: 0)) bytes per identifier)"
+            }
+        }
+        out.append(
+            "`reloadData` with unchanged data, at rest on page n/3, PagedKit over a plain data source (a reload "
+                + "reads every identifier) and over an `IndexedPageDataSource` (a reload looks up the items it "
+                + "follows). Time: median per reload. " + cap + ".")
+        out.append("")
+        appendTable(
+            [
+                "n", "ns/reload, plain", "ns/reload, indexed", "plain / indexed", "transient bytes, plain",
+                "transient bytes, indexed", "other allocs, plain", "other allocs, indexed",
+            ], body, to: &out)
+    }
+
     // MARK: Targets
 
     private func appendTargets(to out: inout [String]) {
@@ -241,6 +306,13 @@ struct Report {
                 lines.append([
                     name, "tick cost at most 3× the floor", "\(Format.ratio(worst)) at worst",
                     Format.verdict(worst <= 3),
+                ])
+            }
+            let contractRatios = tickRows.compactMap { row in ratio(row, contractFloorTick(n: row.n, trace: .ticks)) }
+            if let worst = contractRatios.max() {
+                lines.append([
+                    name, "tick cost at most 1.5× the contract floor", "\(Format.ratio(worst, digits: 2)) at worst",
+                    Format.verdict(worst <= 1.5),
                 ])
             }
             let swipeRows = rows(.swipes).filter { $0.strategy == kind.key }
@@ -327,8 +399,9 @@ struct Report {
         ]
     }
 
+    /// The page counts of the main traces (the reload sweep has its own).
     private var pageCountsMeasured: [Int] {
-        Array(Set(rows.map(\.n))).sorted()
+        Array(Set(rows.filter { $0.trace != TraceKind.reloadSweep.rawValue }.map(\.n))).sorted()
     }
 }
 
@@ -338,9 +411,11 @@ enum Format {
         switch key {
         case "pagedkit": "PagedKit"
         case "pagedkit-looping": "PagedKit, looping"
+        case "pagedkit-indexed": "PagedKit, indexed source"
         case "eager-sentinel": "eager sentinel loop"
         case "virtual-x100": "virtual ×100"
         case "keep-visited": "keep everything visited"
+        case "contract-floor": "contract floor"
         case "floor": "floor"
         default: key
         }
@@ -379,9 +454,10 @@ enum Format {
         return value < 100 ? decimal(value, digits: 1) : count(Int(value.rounded()))
     }
 
-    static func ratio(_ value: Double?) -> String {
+    /// One decimal unless told: a ratio to the contract floor is read against 1.5.
+    static func ratio(_ value: Double?, digits: Int = 1) -> String {
         guard let value else { return "–" }
-        return decimal(value, digits: 1) + "×"
+        return decimal(value, digits: digits) + "×"
     }
 
     static func verdict(_ met: Bool) -> String {

@@ -15,15 +15,30 @@
         var rows: [Row] = []
         for n in pageCounts {
             for kind in strategies {
-                for trace in traces {
-                    let start = ContinuousClock.now
-                    let row = measure(kind, n: n, trace: trace)
-                    rows.append(row)
-                    progress("\(kind.key) n=\(n) \(trace.rawValue): \(Clock.milliseconds(since: start)) ms")
+                for trace in traces where trace != .reloadSweep && kind.runs(trace) {
+                    rows.append(timed(kind, n: n, trace: trace))
+                }
+            }
+        }
+        if traces.contains(.reloadSweep) {
+            for n in sizes.sweepPageCounts {
+                for kind in strategies where kind.runs(.reloadSweep) {
+                    if kind.readsEveryIdentifier, n > sizes.plainSweepLimit {
+                        progress("\(kind.key) n=\(n) reload-sweep: not run (beyond \(sizes.plainSweepLimit))")
+                        continue
+                    }
+                    rows.append(timed(kind, n: n, trace: .reloadSweep))
                 }
             }
         }
         return rows
+    }
+
+    private func timed(_ kind: StrategyKind, n: Int, trace: TraceKind) -> Row {
+        let start = ContinuousClock.now
+        let row = measure(kind, n: n, trace: trace)
+        progress("\(kind.key) n=\(n) \(trace.rawValue): \(Clock.milliseconds(since: start)) ms")
+        return row
     }
 
     /// Runs every strategy once on small traces, so that what the runtime makes on first use (type
@@ -34,7 +49,7 @@
             reloads: 2, minimumReloads: 1, reloadBudget: 1_000)
         let runner = Runner(sizes: small, pageCounts: [5], strategies: strategies, traces: traces) { _ in }
         for kind in strategies {
-            for trace in traces {
+            for trace in traces where kind.runs(trace) {
                 _ = runner.measure(kind, n: 5, trace: trace)
                 _ = runner.measure(kind, n: 100, trace: trace)
             }
@@ -76,7 +91,7 @@
         var row = Row(strategy: kind.key, n: n, trace: trace.rawValue)
         switch trace {
         case .ticks: measureTicks(kind, n: n, into: &row)
-        case .reload: measureReloads(kind, n: n, into: &row)
+        case .reload, .reloadSweep: measureReloads(kind, n: n, into: &row)
         case .swipes, .jumps, .jumpNear, .jumpFar, .memory: measureTrace(kind, n: n, trace: trace, into: &row)
         }
         if !kind.makesPages {
@@ -233,7 +248,8 @@
     // MARK: Reload
 
     /// `reloadData` with the same data, at rest on page `n/3`: the first reload counted, then
-    /// reloads timed one by one (fewer for large `n`, see ``TraceSizes``).
+    /// reloads timed one by one (fewer for large `n`, see ``TraceSizes``, except for the indexed
+    /// source, whose reload does not grow with `n`).
     private func measureReloads(_ kind: StrategyKind, n: Int, into row: inout Row) {
         let rig = build(kind, n: n)
         let strategy = rig.strategy
@@ -254,7 +270,9 @@
         row.allocationsPerEvent = Double(after.allocations - before.allocations)
         row.containerBytes = rig.containerBytes
 
-        let count = max(sizes.minimumReloads, min(sizes.reloads, sizes.reloadBudget / max(n, 1)))
+        let count =
+            kind == .pagedKitIndexed
+            ? sizes.reloads : max(sizes.minimumReloads, min(sizes.reloads, sizes.reloadBudget / max(n, 1)))
         var timings: [Double] = []
         timings.reserveCapacity(count)
         for _ in 0..<count {

@@ -5,6 +5,9 @@
 ///
 /// What it keeps is the technique's own cost: `n + 2` pages and an array of them. A memory warning
 /// can free nothing (every page is part of the content); a reload makes every page again.
+///
+/// On every tick it reports the position (wrapped into `0..<n`) to a weak ``PositionReceiver``, as
+/// such a pager tells its page indicator.
 @MainActor final class EagerSentinelStrategy: PagerStrategy {
     let scrollView: BenchScrollView
     private var pages: [BenchPage] = []
@@ -12,11 +15,14 @@
     private var length: Double
     /// The page indicator's page, updated on every tick.
     private(set) var currentPage = 0
+    private let indicator = PageIndicator()
+    private weak var positionDelegate: (any PositionReceiver)?
 
     init(pageCount: Int, scrollView: BenchScrollView) {
         self.scrollView = scrollView
         count = pageCount
         length = scrollView.viewportLength
+        positionDelegate = indicator
         scrollView.delegate = self
         build()
         scrollView.setContentOffset(length, animated: false)
@@ -43,6 +49,7 @@
         }
         let slot = Int((offset / length).rounded())
         currentPage = slot == 0 ? count - 1 : (slot == count + 1 ? 0 : slot - 1)
+        positionDelegate?.pager(self, didScrollTo: position(atOffset: offset))
     }
 
     func jump(to index: Int, animated: Bool) {
@@ -57,8 +64,10 @@
         scrollView.setContentOffset(Double(min(currentPage, count - 1) + 1) * length, animated: false)
     }
 
-    var position: Double {
-        let x = scrollView.contentOffset / length - 1
+    var position: Double { position(atOffset: scrollView.contentOffset) }
+
+    private func position(atOffset offset: Double) -> Double {
+        let x = offset / length - 1
         return x < 0 ? x + Double(count) : (x >= Double(count) ? x - Double(count) : x)
     }
 }

@@ -1,5 +1,6 @@
 /// The floor: what any pager must do on a tick, and nothing else. It stores the offset and computes
-/// `floor(offset / length)`; it makes no page. Its tick cost is the baseline the others are held to.
+/// `floor(offset / length)`; it makes no page and reports nothing. Its tick cost is the baseline the
+/// others are held to; ``ContractFloorStrategy`` adds the report every other strategy makes.
 @MainActor final class FloorStrategy: PagerStrategy {
     let scrollView: BenchScrollView
     private let length: Double

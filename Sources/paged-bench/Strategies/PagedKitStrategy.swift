@@ -1,7 +1,12 @@
 import PagedKit
 
 /// PagedKit itself, with the default window (`preloadRadius` 1, no cache), looping or not, on a
-/// minimal host that forwards to the ``BenchScrollView``.
+/// minimal host that forwards to the ``BenchScrollView``, with a plain data source (a reload reads
+/// every identifier) or an ``IndexedPageDataSource`` (a reload looks up the items it follows).
+///
+/// On every tick the container reports the position to its weak delegate, a page indicator that keeps
+/// it (`container(_:didScrollTo:)`); it also reports current-page changes, which a tick inside one
+/// page has none of.
 @MainActor final class PagedKitStrategy: PagerStrategy {
     let container: PagedContainer<BenchPage>
     private let source: Source
@@ -9,9 +14,9 @@ import PagedKit
     private let sink: PositionSink
     let scrollView: BenchScrollView
 
-    init(pageCount: Int, isLooping: Bool, scrollView: BenchScrollView) {
+    init(pageCount: Int, isLooping: Bool, isIndexed: Bool = false, scrollView: BenchScrollView) {
         self.scrollView = scrollView
-        source = Source(count: pageCount)
+        source = isIndexed ? IndexedSource(count: pageCount) : Source(count: pageCount)
         host = Host(scrollView: scrollView)
         sink = PositionSink()
         container = PagedContainer<BenchPage>(configuration: PagingConfiguration(isLooping: isLooping))
@@ -63,7 +68,7 @@ import PagedKit
     var position: Double { container.position }
 
     /// Makes pages on request; identifiers are the default (the index).
-    private final class Source: PageDataSource {
+    private class Source: PageDataSource {
         var count: Int
 
         init(count: Int) {
@@ -74,6 +79,17 @@ import PagedKit
 
         func container(_ container: PagedContainer<BenchPage>, pageAt index: Int) -> BenchPage {
             BenchPage(index: index)
+        }
+    }
+
+    /// The same pages and identifiers, and the lookup of rule 14: an identifier is its index, so the
+    /// lookup is a range check, as a calendar's day number or a database's row number is.
+    private final class IndexedSource: Source, IndexedPageDataSource {
+        func container(_ container: PagedContainer<BenchPage>, indexOfPageWithIdentifier identifier: AnyHashable)
+            -> Int?
+        {
+            guard let index = identifier.base as? Int, index >= 0, index < count else { return nil }
+            return index
         }
     }
 

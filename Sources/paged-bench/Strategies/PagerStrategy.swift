@@ -43,9 +43,13 @@ extension PagerStrategy {
 enum StrategyKind: CaseIterable {
     case pagedKit
     case pagedKitLooping
+    /// PagedKit over an ``IndexedPageDataSource``: run on the reload traces only (everything else is
+    /// the plain strategy's code).
+    case pagedKitIndexed
     case eagerSentinel
     case virtualCollection
     case keepVisited
+    case contractFloor
     case floor
 
     /// The row label, stable across runs: the `strategy` key in `--json`.
@@ -53,9 +57,11 @@ enum StrategyKind: CaseIterable {
         switch self {
         case .pagedKit: "pagedkit"
         case .pagedKitLooping: "pagedkit-looping"
+        case .pagedKitIndexed: "pagedkit-indexed"
         case .eagerSentinel: "eager-sentinel"
         case .virtualCollection: "virtual-x100"
         case .keepVisited: "keep-visited"
+        case .contractFloor: "contract-floor"
         case .floor: "floor"
         }
     }
@@ -64,12 +70,25 @@ enum StrategyKind: CaseIterable {
     var isLooping: Bool {
         switch self {
         case .pagedKitLooping, .eagerSentinel, .virtualCollection: true
-        case .pagedKit, .keepVisited, .floor: false
+        case .pagedKit, .pagedKitIndexed, .keepVisited, .contractFloor, .floor: false
         }
     }
 
-    /// Whether the strategy makes pages at all (the floor makes none).
-    var makesPages: Bool { self != .floor }
+    /// Whether the strategy makes pages at all (the floors make none).
+    var makesPages: Bool { self != .floor && self != .contractFloor }
+
+    /// Whether a reload reads every identifier: PagedKit over a plain data source.
+    var readsEveryIdentifier: Bool { self == .pagedKit || self == .pagedKitLooping }
+
+    /// Whether the strategy runs `trace`: the indexed strategy only the reload traces, the reload
+    /// sweep only the two non-looping PagedKit strategies.
+    func runs(_ trace: TraceKind) -> Bool {
+        switch trace {
+        case .reloadSweep: self == .pagedKit || self == .pagedKitIndexed
+        case .reload: true
+        default: self != .pagedKitIndexed
+        }
+    }
 
     /// Builds the strategy over `pageCount` pages on `scrollView`, at rest on page 0, its first
     /// pages loaded.
@@ -79,9 +98,12 @@ enum StrategyKind: CaseIterable {
         case .pagedKit: strategy = PagedKitStrategy(pageCount: pageCount, isLooping: false, scrollView: scrollView)
         case .pagedKitLooping:
             strategy = PagedKitStrategy(pageCount: pageCount, isLooping: true, scrollView: scrollView)
+        case .pagedKitIndexed:
+            strategy = PagedKitStrategy(pageCount: pageCount, isLooping: false, isIndexed: true, scrollView: scrollView)
         case .eagerSentinel: strategy = EagerSentinelStrategy(pageCount: pageCount, scrollView: scrollView)
         case .virtualCollection: strategy = VirtualCollectionStrategy(pageCount: pageCount, scrollView: scrollView)
         case .keepVisited: strategy = KeepVisitedStrategy(pageCount: pageCount, scrollView: scrollView)
+        case .contractFloor: strategy = ContractFloorStrategy(pageCount: pageCount, scrollView: scrollView)
         case .floor: strategy = FloorStrategy(pageCount: pageCount, scrollView: scrollView)
         }
         return strategy

@@ -9,6 +9,10 @@
 /// The model is generous to the technique: it leaves out the collection view's own per-item layout
 /// work (which in UIKit grows with `n × 100`), and its binding is sixteen stores, where an app decodes
 /// an image or lays out text. A memory warning frees nothing: a collection view keeps its reuse pool.
+///
+/// On every tick it reports the position (the item offset wrapped into `0..<n`) to a weak
+/// ``PositionReceiver``, as FSPagerView calls `pagerViewDidScroll(_:)` and SDCycleScrollView moves
+/// its page control.
 @MainActor final class VirtualCollectionStrategy: PagerStrategy {
     /// How many times the items repeat.
     static let repeats = 100
@@ -25,6 +29,8 @@
     private var scratch: [BenchPage] = []
     /// The page control's page, updated on every tick.
     private(set) var currentPage = 0
+    private let indicator = PageIndicator()
+    private weak var positionDelegate: (any PositionReceiver)?
 
     init(pageCount: Int, scrollView: BenchScrollView) {
         self.scrollView = scrollView
@@ -34,6 +40,7 @@
         visibleCells.reserveCapacity(4)
         reusePool.reserveCapacity(4)
         scratch.reserveCapacity(4)
+        positionDelegate = indicator
         scrollView.delegate = self
         scrollView.setContentLength(Double(itemCount) * length)
         scrollView.setContentOffset(Double(middleItem(showing: 0)) * length, animated: false)
@@ -53,6 +60,7 @@
         }
         let item = min(max(Int(x.rounded()), 0), itemCount - 1)
         currentPage = item % count
+        positionDelegate?.pager(self, didScrollTo: position(atOffset: offset))
     }
 
     /// Recycles the cells of items that left the viewport, then dequeues and binds a cell for each
@@ -111,8 +119,10 @@
         scrollView.setContentOffset(Double(middleItem(showing: page)) * length, animated: false)
     }
 
-    var position: Double {
-        let x = scrollView.contentOffset / length
+    var position: Double { position(atOffset: scrollView.contentOffset) }
+
+    private func position(atOffset offset: Double) -> Double {
+        let x = offset / length
         let wrapped = x - (x / Double(count)).rounded(.down) * Double(count)
         return wrapped >= Double(count) ? wrapped - Double(count) : wrapped
     }

@@ -27,6 +27,9 @@ enum TraceKind: String, CaseIterable {
     case memory
     /// `reloadData` with unchanged data.
     case reload
+    /// `reloadData` with unchanged data over ``TraceSizes/sweepPageCounts`` (10³ to 10⁹), PagedKit
+    /// over a plain and an indexed data source only; the plain one up to ``TraceSizes/plainSweepLimit``.
+    case reloadSweep = "reload-sweep"
 }
 
 /// How large the workloads are.
@@ -46,6 +49,14 @@ struct TraceSizes {
     var minimumReloads: Int
     /// Reloads × n per row at most, so that one row of a large n stays within seconds.
     var reloadBudget: Int
+    /// The page counts of the reload sweep.
+    var sweepPageCounts: [Int] = [
+        1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    ]
+    /// The largest n at which the sweep runs a source whose reload reads every identifier (a few
+    /// tenths of a µs each, and about 100 bytes each in a transient table): beyond it a row would
+    /// take minutes and gigabytes.
+    var plainSweepLimit = 1_000_000
 
     /// The workloads of the issue: 10,000 swipes, 1,000 jumps, 100 memory warnings, 5 × 10⁶ ticks.
     static let full = TraceSizes(
@@ -54,7 +65,8 @@ struct TraceSizes {
     /// A run under 30 seconds, for development.
     static let quick = TraceSizes(
         swipes: 500, jumps: 200, memoryWarnings: 20, swipesPerWarning: 10,
-        ticksPerRepeat: 100_000, repeats: 5, reloads: 21, minimumReloads: 1, reloadBudget: 200_000)
+        ticksPerRepeat: 100_000, repeats: 5, reloads: 21, minimumReloads: 1, reloadBudget: 200_000,
+        plainSweepLimit: 100_000)
 }
 
 /// Makes the traces. Each trace depends only on the seed, its kind and `n`.
@@ -66,7 +78,7 @@ struct TraceMaker {
     func gestures(_ kind: TraceKind, pageCount n: Int) -> [Gesture] {
         var random = SeededGenerator(seed: Self.seed ^ UInt64(truncatingIfNeeded: kind.rawValue.hashValueStable))
         switch kind {
-        case .ticks:
+        case .ticks, .reloadSweep:
             return []
         case .swipes:
             return (0..<sizes.swipes).map { _ in Self.randomSwipe(&random) }
