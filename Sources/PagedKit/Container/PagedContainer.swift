@@ -226,6 +226,11 @@
             return insideContent(projectedRelease(velocity: velocity).offset)
         }
         perform(.endDrag(velocity: velocity))
+        if motion == .none, hostOffset.isFinite {
+            // Already at rest (a non-animated jump from inside the release's callbacks): the host
+            // stays where the container put it, with no deceleration to stop.
+            return hostOffset
+        }
         return insideContent(releaseTarget())
     }
 
