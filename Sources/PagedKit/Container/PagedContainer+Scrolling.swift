@@ -122,6 +122,14 @@ extension PagedContainer {
 
     func applyEndDragging(willDecelerate: Bool) {
         fingerIsDown = false
+        let restedDuringRelease = self.restedDuringRelease
+        self.restedDuringRelease = false
+        if willDecelerate, restedDuringRelease, motion == .none, isReady, pageCount > 0 {
+            // Already at rest (a jump from inside the release): the host's deceleration is only a
+            // rounding step toward the returned target; stop it where the container put the content.
+            stopHost(after: .decelerating(targetSlot: 0))
+            return
+        }
         if willDecelerate, case .animating(let target) = motion {
             // An animated jump made from inside the release: the host's deceleration replaces the
             // animation (as UIKit's does) and goes to its target, which willEndDragging returned.

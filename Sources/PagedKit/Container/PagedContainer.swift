@@ -228,8 +228,10 @@
         perform(.endDrag(velocity: velocity))
         if motion == .none, hostOffset.isFinite {
             // Already at rest (a non-animated jump from inside the release's callbacks): the host
-            // stays where the container put it, with no deceleration to stop.
-            return hostOffset
+            // stays where the container put it — inside its content (a pixel grid may have rounded
+            // the last page's offset past the end; the container then stops the step back).
+            restedDuringRelease = true
+            return insideContent(hostOffset)
         }
         return insideContent(releaseTarget())
     }
@@ -326,6 +328,9 @@
     var reloadIsPending = false
     /// Whether the container is making pages (`load`), so that a reload queued now stops it.
     var isMakingPages = false
+    /// `willEndDragging` found the content already at rest (a jump from inside the release): a
+    /// deceleration the host then reports is only a rounding step, which the container stops.
+    var restedDuringRelease = false
     /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
     var pendingSnapshot: PagingSnapshot?
     /// The host's ticks since the running animation started: an end report before the first is the

@@ -628,6 +628,20 @@ import Testing
                 .jump(1, animated: true), .drag(pages: -0.78125, ticks: 1), .release(velocity: -1112.0),
                 .reload([.insert(at: 0)]), .drag(pages: 1.625, ticks: 1), .release(velocity: 335.0),
             ])
+        // On a pixel grid the host's resting offset on the last page may lie past the end: the
+        // release returns the end, and the container stops the host's step back to it.
+        let failures = Fuzzer.replay(
+            pageCount: 0,
+            configuration: PagingConfiguration(
+                preloadRadius: 3, cacheLimit: 2, axis: .vertical,
+                autoScroll: AutoScroll(interval: .milliseconds(1500), resumeDelay: .milliseconds(4000))),
+            pixelScale: 3.0,
+            events: [
+                .setViewport(200.2), .reload([.append(4)]), .arm(.willScrollTo, skip: 3, .reload),
+                .advanceTime(milliseconds: 1500), .jump(2, animated: true), .drag(pages: 0.5234375, ticks: 1),
+                .release(velocity: -299.99), .dragBy(points: 1000000.0, ticks: 1), .release(velocity: -300.0),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     /// Rule 4 far out in the longest content (2^40 pages of 324.4 points, right-to-left, on a
