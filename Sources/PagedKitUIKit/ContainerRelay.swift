@@ -32,6 +32,8 @@
         weak var delegate: (any PagedContainerDelegate<Page>)?
         weak var receiver: (any ContainerEventReceiver<Page>)?
         let pageControl = PageControlBinding()
+        /// The pager's tab bar (`pagedTabBar`), updated on every tick.
+        weak var tabBar: PagedTabBar?
 
         // MARK: PageDataSource
 
@@ -90,11 +92,13 @@
         func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int) {
             pageControl.sync()
             receiver?.receive(.didChangeCurrentPage(index))
+            tabBar?.update()
             delegate?.container(container, didChangeCurrentPage: index)
         }
 
         func container(_ container: PagedContainer<Page>, didScrollTo position: Double) {
             receiver?.receive(.didScroll(to: position))
+            tabBar?.update()
             delegate?.container(container, didScrollTo: position)
         }
 

@@ -126,6 +126,8 @@
         /// - Complexity: O(n) identifier reads for `n` pages.
         public func reloadData() {
             container.reloadData()
+            // The tabs follow the new titles; the selected tab follows the item by identity.
+            core.relay.tabBar?.reloadTabs()
         }
 
         /// Moves to page `index`; see `PagedContainer.scrollToPage(_:animated:)`.

@@ -38,6 +38,10 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// UIKit: `var isEnabled: Bool { get set }`.
     open var isEnabled = true
 
+    /// UIKit: `var isSelected: Bool { get set }` (UIControl.h: `@property(nonatomic,getter=isSelected)
+    /// BOOL selected; // default is NO may be used by some subclasses or by application`).
+    open var isSelected = false
+
     /// UIKit (iOS 14, tvOS 14): `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`.
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.append((action, controlEvents))

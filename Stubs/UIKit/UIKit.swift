@@ -71,6 +71,20 @@
     /// UIKit: `var accessibilityLabel: String? { get set }` (UIAccessibility.h, on NSObject).
     open var accessibilityLabel: String?
 
+    /// UIKit: `var isAccessibilityElement: Bool { get set }` (UIAccessibility.h, on NSObject:
+    /// `@property (nonatomic) BOOL isAccessibilityElement;`, "Default is NO, unless the receiver is a
+    /// standard UIKit control"). The model keeps NO for every class; `ModelAccessibility` does not read it.
+    open var isAccessibilityElement = false
+
+    /// UIKit: `var accessibilityValue: String? { get set }` (UIAccessibility.h, on NSObject:
+    /// `@property (nullable, nonatomic, copy) NSString *accessibilityValue;`).
+    open var accessibilityValue: String?
+
+    /// UIKit: `var accessibilityTraits: UIAccessibilityTraits { get set }` (UIAccessibility.h, on
+    /// NSObject: `@property (nonatomic) UIAccessibilityTraits accessibilityTraits;`, "Default is
+    /// UIAccessibilityTraitNone, unless the receiver is a standard UIKit control").
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
     /// UIKit: `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)` (UIResponder.h).
     /// The model sends it to a scroll view when a finger touches it down.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -167,14 +181,34 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 /// UIKit: `@MainActor class UITraitCollection : NSObject` (UITraitCollection.h). The model carries
-/// the one trait the adapters read, through `effectiveUserInterfaceLayoutDirection`.
+/// the two traits the adapters read: the layout direction (through
+/// `effectiveUserInterfaceLayoutDirection`) and the content size category (Dynamic Type).
 @MainActor open class UITraitCollection: NSObject {
     /// UIKit: `var layoutDirection: UITraitEnvironmentLayoutDirection { get }`.
     open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection
 
+    /// UIKit (iOS 10): `var preferredContentSizeCategory: UIContentSizeCategory { get }`
+    /// (UITraitCollection.h: `@property (nonatomic, copy, readonly) UIContentSizeCategory
+    /// preferredContentSizeCategory API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(watchos); // unspecified:
+    /// UIContentSizeCategoryUnspecified`).
+    open private(set) var preferredContentSizeCategory: UIContentSizeCategory
+
     /// UIKit: `convenience init(layoutDirection: UITraitEnvironmentLayoutDirection)`.
-    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.layoutDirection = layoutDirection
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(modelLayoutDirection: layoutDirection, contentSizeCategory: .unspecified)
+    }
+
+    /// UIKit (iOS 10): `convenience init(preferredContentSizeCategory: UIContentSizeCategory)`
+    /// (UITraitCollection.h: `+ (UITraitCollection *)traitCollectionWithPreferredContentSizeCategory:
+    /// (UIContentSizeCategory)preferredContentSizeCategory API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(watchos);`).
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(modelLayoutDirection: .unspecified, contentSizeCategory: preferredContentSizeCategory)
+    }
+
+    /// Both traits at once (UIKit merges collections with `init(traitsFrom:)`; the model needs no more).
+    init(modelLayoutDirection: UITraitEnvironmentLayoutDirection, contentSizeCategory: UIContentSizeCategory) {
+        self.layoutDirection = modelLayoutDirection
+        self.preferredContentSizeCategory = contentSizeCategory
         super.init()
     }
 

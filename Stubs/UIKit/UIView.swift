@@ -340,16 +340,35 @@
         var view: UIView? = self
         while let current = view {
             if current.semanticContentAttribute == .forceRightToLeft {
-                return UITraitCollection(layoutDirection: .rightToLeft)
+                return UITraitCollection(
+                    modelLayoutDirection: .rightToLeft, contentSizeCategory: modelWindowContentSizeCategory)
             }
             if current.semanticContentAttribute == .forceLeftToRight {
-                return UITraitCollection(layoutDirection: .leftToRight)
+                return UITraitCollection(
+                    modelLayoutDirection: .leftToRight, contentSizeCategory: modelWindowContentSizeCategory)
             }
             if let window = current as? UIWindow { return window.modelTraits }
             view = current.storedSuperview
         }
         return UITraitCollection()
     }
+
+    private var modelWindowContentSizeCategory: UIContentSizeCategory {
+        window?.modelTraits.preferredContentSizeCategory ?? .unspecified
+    }
+
+    /// UIKit: `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`
+    /// (UITraitCollection.h, UITraitEnvironment: `- (void)traitCollectionDidChange:(nullable
+    /// UITraitCollection *)previousTraitCollection API_DEPRECATED("Use the trait change registration
+    /// APIs declared in the UITraitChangeObservable protocol", ios(8.0, 17.0), …);` — deprecated, and
+    /// still called on iOS 17 and 18). The model calls it from `UIWindow.modelSetLayoutDirection(_:)`
+    /// and `modelSetPreferredContentSizeCategory(_:)`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// UIKit: `func sizeThatFits(_ size: CGSize) -> CGSize` (UIView.h: `- (CGSize)sizeThatFits:(CGSize)size;
+    /// // return 'best' size to fit given size. does not actually resize view. Default is return
+    /// existing view size`).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// UIKit: `var semanticContentAttribute: UISemanticContentAttribute { get set }`. Changing it
     /// changes the layout direction of the subtree, which lays it out again.

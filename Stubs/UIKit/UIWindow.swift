@@ -3,7 +3,8 @@
 /// UIKit: `@MainActor class UIWindow : UIView` (UIWindow.h).
 @MainActor open class UIWindow: UIView {
     /// The window's traits; set them with ``modelSetLayoutDirection(_:)``.
-    @_spi(UIKitModel) public private(set) var modelTraits = UITraitCollection(layoutDirection: .leftToRight)
+    @_spi(UIKitModel) public private(set) var modelTraits = UITraitCollection(
+        modelLayoutDirection: .leftToRight, contentSizeCategory: .large)
 
     /// The safe-area insets of the screen around the window (a notch, the home indicator).
     @_spi(UIKitModel) public var modelSafeAreaInsets = UIEdgeInsets.zero
@@ -110,8 +111,28 @@
     /// change: WWDC24 "What’s new in UIKit", automatic trait tracking).
     @_spi(UIKitModel) public func modelSetLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) {
         guard direction != modelTraits.layoutDirection else { return }
-        modelTraits = UITraitCollection(layoutDirection: direction)
-        for view in modelSubtree { view.setNeedsLayout() }
+        let previous = modelTraits
+        modelTraits = UITraitCollection(
+            modelLayoutDirection: direction, contentSizeCategory: previous.preferredContentSizeCategory)
+        for view in modelSubtree {
+            view.setNeedsLayout()
+            view.traitCollectionDidChange(previous)
+        }
+    }
+
+    /// Changes the window's content size category, as Settings › Display & Text Size › Larger Text
+    /// does: every view in the window hears `traitCollectionDidChange(_:)` with the old traits and is
+    /// laid out again (UITraitCollection.h, UITraitEnvironment: "To be overridden as needed to provide
+    /// custom behavior when the environment's traits change"). Undocumented in which order views hear
+    /// it; the model goes from the window down, front to back within a superview.
+    @_spi(UIKitModel) public func modelSetPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != modelTraits.preferredContentSizeCategory else { return }
+        let previous = modelTraits
+        modelTraits = UITraitCollection(modelLayoutDirection: previous.layoutDirection, contentSizeCategory: category)
+        for view in modelSubtree {
+            view.setNeedsLayout()
+            view.traitCollectionDidChange(previous)
+        }
     }
 
     /// Resizes the window, as a rotation or an iPad window resize does: the root view controller

@@ -1,0 +1,447 @@
+#if canImport(UIKit) && !os(watchOS)
+    import PagedKit
+    import UIKit
+
+    /// A channel tab bar: a horizontally scrolling strip of tabs with an indicator under them, kept in
+    /// step with a pager.
+    ///
+    /// The bar is glue. Where each tab sits, where the indicator is at any position and how far the
+    /// strip scrolls to keep the selection centred are `TabStripLayout`'s; following the pager on every
+    /// tick is `TabStripBinding`'s. The bar measures the titles, draws what the binding says on every
+    /// `container(_:didScrollTo:)` — drags, flings, settles, and animated jumps, during which the
+    /// indicator glides straight from the start tab to the target — and turns a tap on a tab into
+    /// `scrollToPage(_:animated:)`.
+    ///
+    /// ```swift
+    /// let tabBar = PagedTabBar()
+    /// tabBar.titles = channels.map(\.title)
+    /// pager.pagedTabBar = tabBar     // a PagedViewController or PagedScrollView keeps it updated
+    /// view.addSubview(tabBar)        // lay it out yourself, above the pager
+    /// ```
+    ///
+    /// (The property is `pagedTabBar`, not `tabBar`, so that subclasses that already declare a `tabBar`
+    /// of their own keep compiling.) A pager that owns the bar (``PagedViewController/pagedTabBar`` or ``PagedScrollView/pagedTabBar``) updates
+    /// it from its own events and after ``PagedViewController/reloadData()``. To follow a
+    /// `PagedContainer` of your own, ``connect(to:)`` it and call ``update()`` from your delegate's
+    /// `container(_:didScrollTo:)`, and ``reloadTabs()`` after a reload.
+    ///
+    /// Titles come from ``titles`` or, per index, from ``titleProvider`` (then there is one tab a
+    /// page). Each tab is measured with the ``textStyle`` font for the bar's content size category and
+    /// re-measured when Dynamic Type changes it. Right-to-left layouts mirror the strip (tab 0 on the
+    /// right), following `effectiveUserInterfaceLayoutDirection`. VoiceOver sees each tab as a button
+    /// ("Top", value "tab 3 of 12", localized through the app's `PagedKit` strings table, key
+    /// `"tab %1$ld of %2$ld"`), the selected one with the selected trait.
+    @MainActor open class PagedTabBar: UIView {
+        /// A tab: a control holding its title label.
+        @MainActor public final class Tab: UIControl {
+            /// The tab's title label.
+            public let titleLabel = UILabel()
+            /// The tab's index.
+            public internal(set) var index = 0
+
+            /// Creates a tab.
+            /// - Parameter frame: The frame.
+            public override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(titleLabel)
+                isAccessibilityElement = true
+            }
+
+            /// Not supported: tabs are made by the bar.
+            /// - Parameter coder: The unarchiver.
+            public required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                addSubview(titleLabel)
+                isAccessibilityElement = true
+            }
+        }
+
+        /// How tabs share the strip.
+        public enum Distribution: Sendable, Equatable {
+            /// Each tab as wide as its title plus ``PagedTabBar/tabPadding`` on each side.
+            case natural
+            /// Equal tabs filling the bar when they fit (as wide as the widest title otherwise).
+            case equal
+        }
+
+        /// The strip's scroll view. Style it; its content size and offset are the bar's.
+        public let scrollView = UIScrollView()
+        /// The indicator, inside ``scrollView``. Style it (background colour, corner radius).
+        public let indicatorView = UIView()
+        /// The tabs, by index.
+        public private(set) var tabs: [Tab] = []
+        /// The strip's geometry, as last built.
+        public private(set) var layout = TabStripLayout(tabLengths: [], viewportLength: 0)
+        /// The tab shown selected: the pager's current page.
+        public private(set) var selectedTab = 0
+        /// Which tabs the pager is between and how far, for interpolating colours or weights.
+        public private(set) var selection = TabStripLayout.Selection(from: 0, to: 0, progress: 0)
+
+        /// The tab titles. Ignored while ``titleProvider`` is set.
+        public var titles: [String] = [] {
+            didSet { if titles != oldValue { reloadTabs() } }
+        }
+        /// The title of the tab at an index, one tab a page; replaces ``titles`` when set.
+        public var titleProvider: ((Int) -> String)? {
+            didSet { reloadTabs() }
+        }
+        /// How the indicator moves between two tabs. Default `.linear`.
+        public var indicatorStyle: TabStripLayout.IndicatorStyle = .linear {
+            didSet {
+                source?.setLayout(layout, style: indicatorStyle)
+                update()
+            }
+        }
+        /// How tabs share the strip. Default `.natural`.
+        public var distribution: Distribution = .natural {
+            didSet { reloadTabs() }
+        }
+        /// The text style of the titles; the font follows the content size category. Default `.subheadline`.
+        public var textStyle: UIFont.TextStyle = .subheadline {
+            didSet { reloadTabs() }
+        }
+        /// Points on each side of a title inside its tab. Default 12.
+        public var tabPadding: CGFloat = 12 {
+            didSet { reloadTabs() }
+        }
+        /// Points between neighbouring tabs. Default 0.
+        public var tabSpacing: CGFloat = 0 {
+            didSet { reloadTabs() }
+        }
+        /// Points before the first tab and after the last. Default 8.
+        public var stripInset: CGFloat = 8 {
+            didSet { reloadTabs() }
+        }
+        /// The indicator's height, at the bottom of the bar. Default 2.
+        public var indicatorHeight: CGFloat = 2 {
+            didSet { update() }
+        }
+        /// Called on a tap, after the bar asked the pager to jump (or, with no pager, instead).
+        public var selectionHandler: ((Int) -> Void)?
+        /// Called once each time the tab count and the page count start to disagree.
+        public var diagnosticsHandler: (@MainActor (PagingDiagnostic) -> Void)? {
+            didSet { source?.setDiagnosticsHandler(diagnosticsHandler) }
+        }
+
+        private var source: (any TabBarSource)?
+        /// With no pager: the tab the host selected.
+        private var standaloneSelection = 0
+        private var measuredWidth: CGFloat = -1
+        private var measuredDirection = UIUserInterfaceLayoutDirection.leftToRight
+
+        /// Creates an empty bar.
+        /// - Parameter frame: The frame.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            setUp()
+        }
+
+        /// Creates a bar from a storyboard.
+        /// - Parameter coder: The unarchiver.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUp()
+        }
+
+        private func setUp() {
+            scrollView.showsHorizontalScrollIndicator = false
+            scrollView.showsVerticalScrollIndicator = false
+            scrollView.scrollsToTop = false
+            addSubview(scrollView)
+            scrollView.addSubview(indicatorView)
+        }
+
+        // MARK: Connecting
+
+        /// Follows `container`: call ``update()`` from your delegate's `container(_:didScrollTo:)`
+        /// and ``reloadTabs()`` after a reload. A pager's own container is better connected through
+        /// its `pagedTabBar` property.
+        /// - Parameter container: The container (held weakly).
+        public func connect<Page>(to container: PagedContainer<Page>) {
+            connect(
+                ContainerTabSource(container: container) { [weak container] index, animated in
+                    try? container?.scrollToPage(index, animated: animated)
+                })
+        }
+
+        /// Follows a `PagedViewController`: the same as setting its ``PagedViewController/pagedTabBar``.
+        /// - Parameter pager: The pager.
+        public func connect<Page>(to pager: PagedViewController<Page>) {
+            pager.pagedTabBar = self
+        }
+
+        /// Follows a `PagedScrollView`: the same as setting its ``PagedScrollView/pagedTabBar``.
+        /// - Parameter pager: The pager.
+        public func connect<Page>(to pager: PagedScrollView<Page>) {
+            pager.pagedTabBar = self
+        }
+
+        /// Stops following any pager; the bar keeps its tabs and selects with ``selectTab(_:)``.
+        public func disconnect() {
+            source = nil
+            update()
+        }
+
+        func connect<Page>(_ source: ContainerTabSource<Page>) {
+            source.setDiagnosticsHandler(diagnosticsHandler)
+            self.source = source
+            reloadTabs()  // hands the source the measured layout
+        }
+
+        func isConnected<Page>(to container: PagedContainer<Page>) -> Bool {
+            (source as? ContainerTabSource<Page>)?.binding.container === container
+        }
+
+        /// With no pager connected: shows tab `index` selected, the indicator under it and the strip
+        /// centred on it.
+        /// - Parameter index: The tab; clamped to the tabs.
+        public func selectTab(_ index: Int) {
+            standaloneSelection = index
+            update()
+        }
+
+        // MARK: Drawing
+
+        /// Re-reads the titles and the page count and measures the tabs again.
+        public func reloadTabs() {
+            rebuildTabs()
+            update()
+        }
+
+        /// Draws the indicator, the selection and the strip's offset at the pager's position.
+        /// - Complexity: O(1) while the selected tab does not change, else O(1) for the two tabs involved.
+        public func update() {
+            let values: TabBarValues
+            if let source {
+                values = source.values()
+            } else {
+                let position = Double(min(max(standaloneSelection, 0), max(layout.tabCount - 1, 0)))
+                values = TabBarValues(
+                    indicator: layout.indicator(at: position, isLooping: false, style: indicatorStyle),
+                    stripOffset: layout.contentOffset(centering: position),
+                    selection: layout.selection(at: position), selectedTab: Int(position))
+            }
+            selection = values.selection
+            let height = max(bounds.height - indicatorHeight, 0)
+            indicatorView.frame = CGRect(
+                x: values.indicator.origin, y: height, width: values.indicator.length, height: indicatorHeight)
+            // A finger on the strip scrolls it; the pager does not fight it.
+            if !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating {
+                let offset = CGPoint(x: values.stripOffset, y: 0)
+                if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
+            }
+            if values.selectedTab != selectedTab
+                || !(tabs.indices.contains(selectedTab) && tabs[selectedTab].isSelected)
+            {
+                if tabs.indices.contains(selectedTab) { setSelected(false, tabs[selectedTab]) }
+                selectedTab = values.selectedTab
+                if tabs.indices.contains(selectedTab) { setSelected(true, tabs[selectedTab]) }
+            }
+        }
+
+        private func setSelected(_ selected: Bool, _ tab: Tab) {
+            tab.isSelected = selected
+            tab.accessibilityTraits = selected ? [.button, .selected] : .button
+        }
+
+        private var tabCount: Int {
+            titleProvider != nil ? (source?.pageCount ?? 0) : titles.count
+        }
+
+        private func title(at index: Int) -> String {
+            if let titleProvider { return titleProvider(index) }
+            return titles.indices.contains(index) ? titles[index] : ""
+        }
+
+        private func rebuildTabs() {
+            let count = tabCount
+            while tabs.count > count { tabs.removeLast().removeFromSuperview() }
+            while tabs.count < count {
+                let tab = Tab(frame: .zero)
+                tab.index = tabs.count
+                tab.addAction(
+                    UIAction { [weak self, weak tab] _ in
+                        guard let self, let tab else { return }
+                        self.tabTapped(tab.index)
+                    }, for: Self.tapEvents)
+                scrollView.insertSubview(tab, at: 0)
+                tabs.append(tab)
+            }
+            let font = UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
+            var widths: [Double] = []
+            widths.reserveCapacity(count)
+            for (index, tab) in tabs.enumerated() {
+                let title = title(at: index)
+                tab.titleLabel.font = font
+                tab.titleLabel.adjustsFontForContentSizeCategory = true
+                tab.titleLabel.text = title
+                tab.accessibilityLabel = title
+                tab.accessibilityValue = Self.accessibilityValue(index: index, count: count)
+                tab.accessibilityTraits = tab.isSelected ? [.button, .selected] : .button
+                widths.append(Double((tab.titleLabel.sizeThatFits(Self.unbounded).width + 2 * tabPadding).rounded(.up)))
+            }
+            measuredWidth = bounds.width
+            measuredDirection = effectiveUserInterfaceLayoutDirection
+            let direction: PagingDirection = measuredDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            switch distribution {
+            case .natural:
+                layout = TabStripLayout(
+                    tabLengths: widths, spacing: Double(tabSpacing), inset: Double(stripInset),
+                    viewportLength: Double(bounds.width), direction: direction)
+            case .equal:
+                layout = .equalTabs(
+                    count: count, minimumTabLength: widths.max() ?? 0, spacing: Double(tabSpacing),
+                    inset: Double(stripInset), viewportLength: Double(bounds.width), direction: direction)
+            }
+            let tabHeight = max(bounds.height - indicatorHeight, 0)
+            for (index, tab) in tabs.enumerated() {
+                let span = layout.tab(at: index) ?? TabSpan(origin: 0, length: 0)
+                tab.frame = CGRect(x: span.origin, y: 0, width: span.length, height: tabHeight)
+                let label = tab.titleLabel.sizeThatFits(Self.unbounded)
+                tab.titleLabel.frame = CGRect(
+                    x: (span.length - label.width) / 2, y: (tabHeight - label.height) / 2, width: label.width,
+                    height: label.height)
+            }
+            scrollView.contentSize = CGSize(width: layout.contentLength, height: bounds.height)
+            source?.setLayout(layout, style: indicatorStyle)
+        }
+
+        /// A plain `UIControl` sends `.touchUpInside` for a tap (and for VoiceOver's double tap, at
+        /// its activation point); tvOS and Mac Catalyst select with `.primaryActionTriggered`. One
+        /// interaction sends one of them.
+        private static let tapEvents: UIControl.Event = [.touchUpInside, .primaryActionTriggered]
+
+        /// No limit: a title's single-line natural size.
+        private static let unbounded = CGSize(
+            width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+        private static func accessibilityValue(index: Int, count: Int) -> String {
+            let format = NSLocalizedString(
+                "tab %1$ld of %2$ld", tableName: "PagedKit", bundle: .main, value: "tab %1$ld of %2$ld",
+                comment: "VoiceOver value of a channel tab: its position among the tabs.")
+            return String.localizedStringWithFormat(format, index + 1, count)
+        }
+
+        private func tabTapped(_ index: Int) {
+            if let source {
+                // Reduce Motion: the page changes without the slide.
+                source.select(index, animated: !UIAccessibility.isReduceMotionEnabled)
+            } else {
+                selectTab(index)
+            }
+            selectionHandler?(index)
+        }
+
+        // MARK: UIView
+
+        /// Fills the bar with the strip; re-measures when the width or the layout direction changed.
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            scrollView.frame = bounds
+            if bounds.width != measuredWidth || effectiveUserInterfaceLayoutDirection != measuredDirection {
+                rebuildTabs()
+            }
+            update()
+        }
+
+        /// Re-measures the tabs when Dynamic Type or the layout direction changed.
+        /// - Parameter previousTraitCollection: The traits before the change.
+        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            let traits = traitCollection
+            guard
+                previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                    || previousTraitCollection?.layoutDirection != traits.layoutDirection
+            else { return }
+            reloadTabs()
+        }
+    }
+
+    /// What the bar draws at one moment.
+    struct TabBarValues {
+        var indicator: TabSpan
+        var stripOffset: Double
+        var selection: TabStripLayout.Selection
+        var selectedTab: Int
+    }
+
+    /// A pager the bar follows, whatever its page type.
+    @MainActor protocol TabBarSource: AnyObject {
+        var pageCount: Int { get }
+        func setDiagnosticsHandler(_ handler: (@MainActor (PagingDiagnostic) -> Void)?)
+        /// A new geometry or indicator style (after measuring, not per tick).
+        func setLayout(_ layout: TabStripLayout, style: TabStripLayout.IndicatorStyle)
+        /// The values at the pager's position. O(1), allocation-free: it runs on every tick.
+        func values() -> TabBarValues
+        func select(_ index: Int, animated: Bool)
+    }
+
+    /// A container followed through the core's `TabStripBinding`.
+    @MainActor final class ContainerTabSource<Page>: TabBarSource {
+        let binding: TabStripBinding<Page>
+        private let jump: (Int, Bool) -> Void
+
+        init(container: PagedContainer<Page>, jump: @escaping (Int, Bool) -> Void) {
+            binding = TabStripBinding(container: container, layout: TabStripLayout(tabLengths: [], viewportLength: 0))
+            self.jump = jump
+        }
+
+        var pageCount: Int { binding.container?.pageCount ?? 0 }
+
+        func setDiagnosticsHandler(_ handler: (@MainActor (PagingDiagnostic) -> Void)?) {
+            binding.diagnosticsHandler = handler
+        }
+
+        func setLayout(_ layout: TabStripLayout, style: TabStripLayout.IndicatorStyle) {
+            binding.indicatorStyle = style
+            binding.layout = layout
+        }
+
+        func values() -> TabBarValues {
+            binding.update()
+            return TabBarValues(
+                indicator: binding.indicator, stripOffset: binding.stripOffset, selection: binding.selection,
+                selectedTab: binding.selectedTab)
+        }
+
+        func select(_ index: Int, animated: Bool) {
+            guard index >= 0, index < pageCount else { return }
+            jump(index, animated)
+        }
+    }
+
+    extension PagedViewController {
+        /// A tab bar to keep in step: its indicator follows the pages on every tick, it re-reads the
+        /// page count on ``reloadData()``, and a tap on a tab jumps there. Held weakly; add it to the
+        /// view hierarchy yourself.
+        public var pagedTabBar: PagedTabBar? {
+            get { core.relay.tabBar }
+            set { core.connectTabBar(newValue) }
+        }
+    }
+
+    extension PagedScrollView {
+        /// A tab bar to keep in step: its indicator follows the pages on every tick, it re-reads the
+        /// page count on ``reloadData()``, and a tap on a tab jumps there. Held weakly; lay it out yourself.
+        public var pagedTabBar: PagedTabBar? {
+            get { core.relay.tabBar }
+            set { core.connectTabBar(newValue) }
+        }
+    }
+
+    extension AdapterCore {
+        /// Makes `tabBar` follow this pager (and the previous one follow nothing).
+        func connectTabBar(_ tabBar: PagedTabBar?) {
+            guard tabBar !== relay.tabBar else { return }
+            if let old = relay.tabBar, old.isConnected(to: container) { old.disconnect() }
+            relay.tabBar = tabBar
+            guard let tabBar else { return }
+            let input = self.input
+            // Weakly: the bar must not keep a released pager's container alive.
+            tabBar.connect(
+                ContainerTabSource(container: container) { [weak input] index, animated in
+                    try? input?.scrollToPage(index, animated: animated)
+                })
+        }
+    }
+#endif
