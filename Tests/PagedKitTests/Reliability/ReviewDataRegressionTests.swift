@@ -154,10 +154,11 @@ import Testing
     @Test func aDataSourceThatReloadsFromInsidePageAtKeepsIdentitiesRight() {
         let harness = Harness(pageCount: 8)
         var mutated = false
-        harness.dataSource.onPageAt = { container, index in
-            guard index == 2, !mutated else { return }
+        // Weakly: the data source holds the hook (LeakSanitizer runs these suites).
+        harness.dataSource.onPageAt = { [weak dataSource = harness.dataSource] container, index in
+            guard index == 2, !mutated, let dataSource else { return }
             mutated = true
-            harness.dataSource.identifiers.removeAll { $0 == AnyHashable("item2") || $0 == AnyHashable("item5") }
+            dataSource.identifiers.removeAll { $0 == AnyHashable("item2") || $0 == AnyHashable("item5") }
             container.reloadData()
         }
         harness.flingForward()  // loads page 2 (radius 1 around page 1)
