@@ -662,7 +662,10 @@ import Testing
 
     /// Rule 8 after a reload with duplicate identifiers under a finger: the container schedules the
     /// next auto-scroll move `resumeDelay` after the drag's rest, the model `interval`. Found by a
-    /// 3 × 10^6-event soak (seed family 4141414141); which side is right is not settled yet.
+    /// 3 × 10^6-event soak (seed family 4141414141). Most likely a model error: a jump to page 0 made
+    /// from the rest's `.idle` callback is a no-op for the container (page 0 is settled, rule 5), but
+    /// the model, which had taken the other occurrence of the duplicated item as settled, applies it
+    /// as a jump and restarts the interval. Not confirmed yet, so pinned rather than changed.
     @Test func anAutoScrollDueAfterADuplicateReloadUnderAFinger() {
         withKnownIssue("auto-scroll due 4.0 s, the model expects 1.5 s (issue 13 follow-up)") {
             let failures = Fuzzer.replay(
