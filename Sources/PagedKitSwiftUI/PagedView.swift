@@ -43,6 +43,11 @@
         let pages: PagedViewPages<Content>
         let currentPage: Binding<Int>
         let configuration: PagingConfiguration
+        /// The key of ``pagerRestoration(key:)``, or `nil`: no restoration.
+        var restorationKey: String?
+        /// The scene's storage for the snapshot, under `restorationKey` (an unused key without one:
+        /// a `SceneStorage` is declared with its key and must be a stored property of the view).
+        var restorationStorage = SceneStorage<Data?>("PagedKit.PagedView.noRestoration")
 
         /// Creates a pager of `pageCount` pages identified by their index.
         /// - Parameters:
@@ -78,6 +83,29 @@
             self.configuration = configuration
         }
 
+        /// Keeps the user's place across launches: the pager saves where the user is
+        /// (a `PagingSnapshot`, as JSON `Data`) in `@SceneStorage(key)` each time the page settles,
+        /// and opens on it when SwiftUI makes the pager again — on the same item, even if items
+        /// were inserted in front of it, or on the nearest page when it is gone. While a snapshot is
+        /// restored, it wins over the `currentPage` binding's initial value, and the binding is
+        /// set to the restored page.
+        ///
+        /// A snapshot from a pager with other looping or axis is ignored. Use one key per pager
+        /// in a scene.
+        /// - Parameter key: The scene-storage key, unique among the scene's `@SceneStorage` keys.
+        /// - Returns: The pager, with restoration.
+        public func pagerRestoration(key: String) -> PagedView {
+            var pager = self
+            pager.restorationKey = key
+            pager.restorationStorage = SceneStorage(key)
+            return pager
+        }
+
+        /// The scene storage's binding when restoration is on.
+        private var restoration: Binding<Data?>? {
+            restorationKey == nil ? nil : restorationStorage.projectedValue
+        }
+
         /// Creates the coordinator that supplies the pages and reports the current page.
         /// - Returns: A new coordinator.
         public func makeCoordinator() -> Coordinator {
@@ -90,7 +118,8 @@
         public func makeUIViewController(context: Context) -> UIViewControllerType {
             let controller = UIViewControllerType(configuration: configuration)
             context.coordinator.model.start(
-                controller, pages: pages, currentPage: currentPage, environment: context.environment)
+                controller, pages: pages, currentPage: currentPage, restoration: restoration,
+                environment: context.environment)
             return controller
         }
 
@@ -100,8 +129,9 @@
         ///   - context: SwiftUI's context; its transaction's animation decides whether a page change animates.
         public func updateUIViewController(_ controller: UIViewControllerType, context: Context) {
             context.coordinator.model.update(
-                controller, pages: pages, currentPage: currentPage, configuration: configuration,
-                environment: context.environment, animated: context.transaction.animation != nil)
+                controller, pages: pages, currentPage: currentPage, restoration: restoration,
+                configuration: configuration, environment: context.environment,
+                animated: context.transaction.animation != nil)
         }
 
         /// Connects a ``PagedView`` to its pager controller. Created by SwiftUI.

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+    import Foundation
     import PagedKit
     import PagedKitUIKit
     import SwiftUI
@@ -36,6 +37,8 @@
         private var pages: PagedViewPages<Content>
         private var currentPage: Binding<Int>
         private var environment = EnvironmentValues()
+        /// Where ``PagedView/pagerRestoration(key:)`` keeps the snapshot, or `nil`.
+        private var restoration: Binding<Data?>?
         /// The page count and the identifiers the container last read, by index: enough to tell, from
         /// the loaded pages alone, whether the container's picture of the items is still right.
         private var knownCount = 0
@@ -58,20 +61,28 @@
         /// Connects a new controller, loads the pages and moves to the bound page without animation.
         func start(
             _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
-            environment: EnvironmentValues
+            restoration: Binding<Data?>?, environment: EnvironmentValues
         ) {
             isUpdating = true
             defer { isUpdating = false }
             self.pages = pages
             self.currentPage = currentPage
+            self.restoration = restoration
             self.environment = environment
             controller.dataSource = self
             controller.delegate = self
+            // Restored before the first load, which then opens on the saved item (or the nearest page).
+            let snapshot = restoration?.wrappedValue.flatMap {
+                try? JSONDecoder().decode(PagingSnapshot.self, from: $0)
+            }
+            let restores = snapshot.map { $0.matches(controller.configuration) } ?? false
+            if restores, let snapshot { controller.container.restore(snapshot) }
             reload(controller)
             let requested = currentPage.wrappedValue
             lastPage = requested
             lastSeenBinding = requested
-            if requested != 0 { try? controller.scrollToPage(requested, animated: false) }
+            // A restored place wins over the binding's initial value; `reconcile` reports it.
+            if !restores, requested != 0 { try? controller.scrollToPage(requested, animated: false) }
             reconcile(with: controller.container)
         }
 
@@ -82,12 +93,14 @@
         ///   pages' identifiers are unchanged; a reload (O(n)) otherwise.
         func update(
             _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
-            configuration: PagingConfiguration, environment: EnvironmentValues, animated: Bool
+            restoration: Binding<Data?>?, configuration: PagingConfiguration, environment: EnvironmentValues,
+            animated: Bool
         ) {
             isUpdating = true
             defer { isUpdating = false }
             self.pages = pages
             self.currentPage = currentPage
+            self.restoration = restoration
             self.environment = environment
             // Read before the reload. Only a change of the binding's value is a request: an update
             // that still sees the old value (SwiftUI may update several times before a deferred write
@@ -152,9 +165,34 @@
             report(index)
         }
 
+        func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {
+            saveSnapshot(of: container)
+        }
+
         func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {
             // A jump the user caught and dragged back never changed the current page: say where it rests.
             if state == .idle { reconcile(with: container) }
+        }
+
+        // MARK: Restoration
+
+        /// Writes where the user is to the scene storage, when restoration is on and it changed;
+        /// after SwiftUI's update when called inside one (scene storage is state).
+        private func saveSnapshot(of container: PagedContainer<Page>) {
+            guard restoration != nil else { return }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            guard let data = try? encoder.encode(container.snapshot) else { return }
+            if isUpdating {
+                Task { @MainActor [weak self] in self?.writeSnapshot(data) }
+            } else {
+                writeSnapshot(data)
+            }
+        }
+
+        private func writeSnapshot(_ data: Data) {
+            guard let restoration, restoration.wrappedValue != data else { return }
+            restoration.wrappedValue = data
         }
 
         // MARK: Binding

@@ -153,6 +153,46 @@
             try core.input.scrollToPage(index, animated: animated)
         }
 
+        // MARK: Restoration
+
+        /// The key under which ``encodeRestorableState(with:)`` stores the snapshot: a
+        /// `PagingSnapshot` encoded as JSON `Data` (`"PagedKit.PagingSnapshot"`).
+        public static var restorationSnapshotKey: String { "PagedKit.PagingSnapshot" }
+
+        /// Where the user is, to save with the scene's state (`stateRestorationActivity`, an
+        /// `NSUserActivity`'s `userInfo`, `UserDefaults`) and hand back on the next launch.
+        ///
+        /// Reading it takes `container.snapshot`; setting it calls `container.restore(_:)`, before or
+        /// after the first ``reloadData()``: the pager lands on the same item, or on the page nearest
+        /// the saved index when the item is gone.
+        public var restorationSnapshot: PagingSnapshot {
+            get { container.snapshot }
+            set { container.restore(newValue) }
+        }
+
+        /// Saves ``restorationSnapshot`` as JSON `Data` under ``restorationSnapshotKey``, after
+        /// `super`. UIKit calls it when it preserves the app's state (give the controller a
+        /// `restorationIdentifier` and opt in through the app delegate).
+        /// - Parameter coder: The archiver UIKit passes.
+        open override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            guard let data = try? JSONEncoder().encode(container.snapshot) else { return }
+            coder.encode(data, forKey: Self.restorationSnapshotKey)
+        }
+
+        /// Restores the snapshot ``encodeRestorableState(with:)`` saved, after `super`, through
+        /// `container.restore(_:)`; an archive without one, or from an incompatible version, changes
+        /// nothing.
+        /// - Parameter coder: The unarchiver UIKit passes.
+        open override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            guard coder.containsValue(forKey: Self.restorationSnapshotKey),
+                let data = coder.decodeObject(of: NSData.self, forKey: Self.restorationSnapshotKey),
+                let snapshot = try? JSONDecoder().decode(PagingSnapshot.self, from: Data(referencing: data))
+            else { return }
+            container.restore(snapshot)
+        }
+
         // MARK: Hooks for subclasses (documented once, in PagerHooks)
 
         /// See ``PagerHooks/willScrollToPage(_:)``. Does nothing by default.

@@ -197,3 +197,75 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     defer { MainActor.assumeIsolated { ModelViewGraph.shared.endTransaction(restoring: previous) } }
     return try body()
 }
+
+/// SwiftUI: `@frozen @propertyWrapper struct SceneStorage<Value>`, conforming to `DynamicProperty`
+/// and `Sendable` (developer.apple.com/documentation/swiftui/scenestorage: "A property wrapper type
+/// that reads and writes to persisted, per-scene storage"; the model declares no `DynamicProperty`
+/// and leaves out the conformances, which no adapter relies on). In the model the scene's
+/// storage is ``ModelSceneStorage/shared``, which the test host keeps across a relaunch or clears
+/// (a new scene). A write schedules an update, as a `State` write does. Only the `Data` forms the
+/// adapters use are declared.
+@propertyWrapper public struct SceneStorage<Value> {
+    private let key: String
+    private let defaultValue: Value
+
+    /// SwiftUI: `init(wrappedValue: Value, _ key: String) where Value == Data`.
+    public init(wrappedValue: Value, _ key: String) where Value == Data {
+        self.key = key
+        self.defaultValue = wrappedValue
+    }
+
+    /// SwiftUI: `init(_ key: String) where Value == Data?` (in `extension SceneStorage where Value:
+    /// ExpressibleByNilLiteral`).
+    public init(_ key: String) where Value == Data? {
+        self.key = key
+        self.defaultValue = nil
+    }
+
+    /// SwiftUI: `var wrappedValue: Value { get nonmutating set }`.
+    public var wrappedValue: Value {
+        get {
+            let key = self.key
+            let stored = MainActor.assumeIsolated { ModelSceneStorage.shared.values[key] }
+            return (stored.flatMap { $0 as? Value }) ?? defaultValue
+        }
+        nonmutating set {
+            let key = self.key
+            let data = newValue as? Data
+            MainActor.assumeIsolated {
+                ModelSceneStorage.shared.write(key, data)
+                ModelViewGraph.shared.stateDidChange()
+            }
+        }
+    }
+
+    /// SwiftUI: `var projectedValue: Binding<Value> { get }`.
+    public var projectedValue: Binding<Value> {
+        Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
+    }
+}
+
+/// The model's per-scene storage behind `SceneStorage`: what the system saves with a scene's
+/// session and hands back when the scene is restored. A test keeps it to "relaunch" and calls
+/// ``reset()`` for a fresh install.
+@_spi(UIKitModel) @MainActor public final class ModelSceneStorage {
+    /// The one scene's storage.
+    public static let shared = ModelSceneStorage()
+
+    /// The stored values by key; a test copies them across a relaunch (a new `World`).
+    public var values: [String: Data] = [:]
+    /// The number of writes since the last reset.
+    public private(set) var writeCount = 0
+
+    /// Forgets every value (a new install, or a scene the system discarded).
+    public func reset() {
+        values = [:]
+        writeCount = 0
+    }
+
+    /// Stores `data` under `key` (`nil` removes it).
+    func write(_ key: String, _ data: Data?) {
+        writeCount += 1
+        values[key] = data
+    }
+}

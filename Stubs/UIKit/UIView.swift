@@ -313,6 +313,38 @@
     /// automatically … otherwise it does nothing").
     open func layoutSubviews() {}
 
+    // MARK: UIStateRestoration (UIView.h: `@interface UIView (UIStateRestoration)`; Apple
+    // documentation, `UIView.encodeRestorableState(with:)`)
+
+    /// UIKit: `@property (nullable, nonatomic, copy) NSString *restorationIdentifier API_AVAILABLE(ios(6.0));`.
+    open var restorationIdentifier: String?
+
+    /// UIKit: `- (void)encodeRestorableStateWithCoder:(NSCoder *)coder API_AVAILABLE(ios(6.0));`.
+    /// Does nothing in the model.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// UIKit: `- (void)decodeRestorableStateWithCoder:(NSCoder *)coder API_AVAILABLE(ios(6.0));`.
+    /// Does nothing in the model.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Writes this view's state as the system does when it preserves a view with a
+    /// `restorationIdentifier` whose view controller is preserved: `encodeRestorableState(with:)`
+    /// with a keyed archiver.
+    @_spi(UIKitModel) public func modelPreserveRestorableState() -> Data {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        encodeRestorableState(with: archiver)
+        archiver.finishEncoding()
+        return archiver.encodedData
+    }
+
+    /// Reads `archive` back as the system does on relaunch: `decodeRestorableState(with:)`.
+    @_spi(UIKitModel) public func modelRestoreRestorableState(from archive: Data) throws {
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive)
+        unarchiver.requiresSecureCoding = true
+        decodeRestorableState(with: unarchiver)
+        unarchiver.finishDecoding()
+    }
+
     /// Whether this view or a descendant waits for layout.
     var modelSubtreeNeedsLayout: Bool {
         needsLayout || storedSubviews.contains { $0.modelSubtreeNeedsLayout }

@@ -124,6 +124,23 @@
     /// memory warning"). See `UIApplication.modelReceiveMemoryWarning()`.
     open func didReceiveMemoryWarning() {}
 
+    // MARK: UIStateRestoration (UIViewController.h, iPhoneOS18.0.sdk)
+
+    /// UIKit: `@property (nullable, nonatomic, copy) NSString *restorationIdentifier API_AVAILABLE(ios(6.0));`.
+    /// The model stores it; ``modelPreserveRestorableState()`` does not require it.
+    open var restorationIdentifier: String?
+
+    /// UIKit: `- (void) encodeRestorableStateWithCoder:(NSCoder *)coder API_AVAILABLE(ios(6.0));`.
+    /// Does nothing in the model (UIKit's own keys are not modelled).
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// UIKit: `- (void) decodeRestorableStateWithCoder:(NSCoder *)coder API_AVAILABLE(ios(6.0));`.
+    /// Does nothing in the model.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// UIKit: `- (void) applicationFinishedRestoringState API_AVAILABLE(ios(7.0));`. Does nothing.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: Containment
 
     /// UIKit: `weak var parent: UIViewController? { get }`.
@@ -420,5 +437,36 @@ final class ModelTransitionCoordinator: NSObject, UIViewControllerTransitionCoor
         let blocks = completions
         completions = []
         for block in blocks { block(self) }
+    }
+}
+
+// MARK: State restoration
+
+/// UIKit: the `UIStateRestoration` category of UIViewController (UIViewController.h, iPhoneOS18.0.sdk:
+/// `@interface UIViewController (UIStateRestoration) <UIStateRestoring>`). The model keeps no
+/// restoration tree: ``modelPreserveRestorableState()`` and ``modelRestoreRestorableState(from:)``
+/// drive one controller's encode and decode through a keyed archive, as the system does for a
+/// controller with a `restorationIdentifier` when the app is preserved and relaunched.
+extension UIViewController {
+    /// Writes this controller's state as the system does when it preserves the app: calls
+    /// `encodeRestorableState(with:)` with a keyed archiver and returns the archive.
+    @_spi(UIKitModel) public func modelPreserveRestorableState() -> Data {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        encodeRestorableState(with: archiver)
+        archiver.finishEncoding()
+        return archiver.encodedData
+    }
+
+    /// Reads `archive` back as the system does on relaunch: `decodeRestorableState(with:)`, then
+    /// `applicationFinishedRestoringState()` (UIViewController.h: `applicationFinishedRestoringState`
+    /// `API_AVAILABLE(ios(7.0))`; that it follows the decode of every restored object is from Apple's
+    /// "Preserving Your App's UI Across Launches"). Undocumented here: whether the view is loaded
+    /// first; the model decodes whatever state the controller is in.
+    @_spi(UIKitModel) public func modelRestoreRestorableState(from archive: Data) throws {
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive)
+        unarchiver.requiresSecureCoding = true
+        decodeRestorableState(with: unarchiver)
+        unarchiver.finishDecoding()
+        applicationFinishedRestoringState()
     }
 }

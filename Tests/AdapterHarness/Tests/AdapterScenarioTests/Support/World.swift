@@ -24,6 +24,7 @@ import Testing
     ) {
         UIKitModel.reset()
         ModelViewGraph.shared.reset()
+        ModelSceneStorage.shared.reset()
         scene = UIWindowScene.modelConnect(state: sceneState)
         window = UIWindow(windowScene: scene)
         window.modelSetLayoutDirection(layoutDirection)
