@@ -50,6 +50,22 @@
             relay.receiver = adapter
         }
 
+        /// Saves the container's snapshot in a state-restoration archive, as JSON `Data` under `key`.
+        func encodeSnapshot(with coder: NSCoder, forKey key: String) {
+            guard let data = try? JSONEncoder().encode(container.snapshot) else { return }
+            coder.encode(data, forKey: key)
+        }
+
+        /// Restores the snapshot `encodeSnapshot(with:forKey:)` saved; an archive without one, or
+        /// from an incompatible version, changes nothing.
+        func decodeSnapshot(with coder: NSCoder, forKey key: String) {
+            guard coder.containsValue(forKey: key),
+                let data = coder.decodeObject(of: NSData.self, forKey: key),
+                let snapshot = try? JSONDecoder().decode(PagingSnapshot.self, from: Data(referencing: data))
+            else { return }
+            container.restore(snapshot)
+        }
+
         /// The configuration, with the reading order from the layout direction when it follows it.
         /// A new axis is laid out at once: frames, content size and offset all turn with it.
         var configuration: PagingConfiguration {

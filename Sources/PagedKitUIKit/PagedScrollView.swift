@@ -163,8 +163,7 @@
         /// - Parameter coder: The archiver UIKit passes.
         open override func encodeRestorableState(with coder: NSCoder) {
             super.encodeRestorableState(with: coder)
-            guard let data = try? JSONEncoder().encode(container.snapshot) else { return }
-            coder.encode(data, forKey: Self.restorationSnapshotKey)
+            core.encodeSnapshot(with: coder, forKey: Self.restorationSnapshotKey)
         }
 
         /// Restores the snapshot ``encodeRestorableState(with:)`` saved, after `super`, through
@@ -172,11 +171,7 @@
         /// - Parameter coder: The unarchiver UIKit passes.
         open override func decodeRestorableState(with coder: NSCoder) {
             super.decodeRestorableState(with: coder)
-            guard coder.containsValue(forKey: Self.restorationSnapshotKey),
-                let data = coder.decodeObject(of: NSData.self, forKey: Self.restorationSnapshotKey),
-                let snapshot = try? JSONDecoder().decode(PagingSnapshot.self, from: Data(referencing: data))
-            else { return }
-            container.restore(snapshot)
+            core.decodeSnapshot(with: coder, forKey: Self.restorationSnapshotKey)
         }
 
         // MARK: Hooks for subclasses (documented once, in PagerHooks)
