@@ -27,15 +27,33 @@
     /// Tapping a tab sets the binding (and so moves the `PagedView`); a change of the binding — a
     /// swipe in the `PagedView` crossing half-way, or your own write — selects the tab, moves the
     /// indicator under it and scrolls the strip to keep it centred. Tabs, indicator and offsets are
-    /// `TabStripLayout`'s. The strip follows the binding, so its indicator moves when the current page
-    /// changes rather than on every scroll tick; for an indicator that follows the finger, use a
-    /// `PagedViewController` and its `pagedTabBar`.
+    /// `TabStripLayout`'s. On its own the strip follows the binding, so its indicator moves when the
+    /// current page changes. Link it to its ``PagedView`` with a ``PagedTabStripLink`` and the
+    /// indicator follows the pager on every scroll tick — the finger during a drag, straight from the
+    /// start tab to the target during a jump:
+    ///
+    /// ```swift
+    /// @State private var link = PagedTabStripLink()
+    ///
+    /// PagedTabStrip(channels, currentPage: $page) { $0.title }.linked(to: link)
+    /// PagedView(channels, currentPage: $page) { ChannelFeed(channel: $0) }.tabStrip(link)
+    /// ```
     @MainActor public struct PagedTabStrip: UIViewControllerRepresentable {
         /// The controller whose view is the tab bar.
         public typealias UIViewControllerType = PagedTabStripController
 
         let titles: [String]
         let currentPage: Binding<Int>
+        var link: PagedTabStripLink?
+
+        /// This strip, following the ``PagedView`` linked to `link` on every scroll tick.
+        /// - Parameter link: The link the pager is given with ``PagedView/tabStrip(_:)``.
+        /// - Returns: The linked strip.
+        public func linked(to link: PagedTabStripLink) -> PagedTabStrip {
+            var strip = self
+            strip.link = link
+            return strip
+        }
 
         /// Creates a strip of `titles`, one tab a page.
         /// - Parameters:
@@ -71,6 +89,7 @@
             let controller = PagedTabStripController()
             let coordinator = context.coordinator
             controller.tabBar.selectionHandler = { [weak coordinator] index in coordinator?.select(index) }
+            link?.attach(controller.tabBar)
             return controller
         }
 
@@ -96,6 +115,33 @@
             func select(_ index: Int) {
                 if currentPage.wrappedValue != index { currentPage.wrappedValue = index }
             }
+        }
+    }
+
+    /// Connects a ``PagedTabStrip`` to a ``PagedView``, so that the strip's tab bar follows the pager's
+    /// position on every scroll tick. Keep one in the view that shows both (`@State`), and hand it to
+    /// ``PagedTabStrip/linked(to:)`` and ``PagedView/tabStrip(_:)``; whichever is made second connects
+    /// them.
+    @MainActor public final class PagedTabStripLink {
+        private weak var tabBar: PagedTabBar?
+        private var connectPager: ((PagedTabBar) -> Void)?
+
+        /// Creates a link with nothing connected.
+        public init() {}
+
+        func attach(_ tabBar: PagedTabBar) {
+            self.tabBar = tabBar
+            connectIfBothAreThere()
+        }
+
+        /// The pager's side: `connect` makes the bar follow it (capturing the pager weakly).
+        func attachPager(_ connect: @escaping (PagedTabBar) -> Void) {
+            connectPager = connect
+            connectIfBothAreThere()
+        }
+
+        private func connectIfBothAreThere() {
+            if let tabBar, let connectPager { connectPager(tabBar) }
         }
     }
 

@@ -45,6 +45,7 @@
         let configuration: PagingConfiguration
         /// The key of ``pagerRestoration(key:)``, or `nil`: no restoration.
         var restorationKey: String?
+        var tabStripLink: PagedTabStripLink?
         /// The scene's storage for the snapshot, under `restorationKey` (an unused key without one:
         /// a `SceneStorage` is declared with its key and must be a stored property of the view).
         var restorationStorage = SceneStorage<Data?>("PagedKit.PagedView.noRestoration")
@@ -101,6 +102,16 @@
             return pager
         }
 
+        /// This pager, with the ``PagedTabStrip`` linked to `link` following its position on every
+        /// scroll tick.
+        /// - Parameter link: The link the strip is given with ``PagedTabStrip/linked(to:)``.
+        /// - Returns: The linked pager.
+        public func tabStrip(_ link: PagedTabStripLink) -> PagedView {
+            var pager = self
+            pager.tabStripLink = link
+            return pager
+        }
+
         /// The scene storage's binding when restoration is on.
         private var restoration: Binding<Data?>? {
             restorationKey == nil ? nil : restorationStorage.projectedValue
@@ -120,6 +131,9 @@
             context.coordinator.model.start(
                 controller, pages: pages, currentPage: currentPage, restoration: restoration,
                 environment: context.environment)
+            tabStripLink?.attachPager { [weak controller] bar in
+                if let controller { bar.connect(to: controller) }
+            }
             return controller
         }
 

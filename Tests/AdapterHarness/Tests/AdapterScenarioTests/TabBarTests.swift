@@ -483,6 +483,43 @@ extension AdapterScenarios {
             #expect(bar.indicatorView.frame.span == bar.layout.tab(at: 4)!)
             #expect(bar.tabs[4].accessibilityTraits == [.button, .selected])
         }
+
+        @Test("a linked PagedTabStrip follows the PagedView on every scroll tick, not only page changes")
+        func linkedStripFollowsEveryTick() async {
+            let world = World()
+            let page = State(wrappedValue: 0)
+            let link = PagedTabStripLink()
+            let channels = ["Top", "World", "Business", "Tech", "Sport"]
+            // The strip first, then the pager: whichever is made second connects them.
+            let strip = ModelRepresentableHost(in: UIWindow(windowScene: world.scene)) {
+                PagedTabStrip(channels, currentPage: page.projectedValue) { $0 }.linked(to: link)
+            }
+            strip.render()
+            let stories = ModelRepresentableHost(in: world.window) {
+                PagedView(pageCount: channels.count, currentPage: page.projectedValue) { Probe(index: $0) }
+                    .tabStrip(link)
+            }
+            stories.render()
+            await stories.settle()
+            let bar = strip.controller!.tabBar
+            let pager = stories.controller!
+            #expect(bar.indicatorView.frame.span == bar.layout.tab(at: 0)!)
+
+            // Mid-drag, with no page change yet, the indicator is already on its way to World.
+            pager.scrollView.modelDrag(by: CGPoint(x: 100, y: 0), frames: 4)
+            let position = pager.container.position
+            #expect(position > 0 && position < 0.5, "position \(position)")
+            #expect(page.wrappedValue == 0, "no page change yet")
+            let expected = bar.layout.indicator(at: position)
+            #expect(abs(bar.indicatorView.frame.span.origin - expected.origin) < 1e-6)
+            #expect(bar.indicatorView.frame.span != bar.layout.tab(at: 0)!)
+            pager.scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
+            world.settle()
+            await stories.settle()
+            #expect(pager.container.settledPage == 1)
+            #expect(bar.indicatorView.frame.span == bar.layout.tab(at: 1)!)
+            #expect(bar.selectedTab == 1)
+        }
     }
 }
 
