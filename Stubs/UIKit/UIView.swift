@@ -331,18 +331,12 @@
     /// `restorationIdentifier` whose view controller is preserved: `encodeRestorableState(with:)`
     /// with a keyed archiver.
     @_spi(UIKitModel) public func modelPreserveRestorableState() -> Data {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
-        encodeRestorableState(with: archiver)
-        archiver.finishEncoding()
-        return archiver.encodedData
+        ModelRestorationArchive.preserve(encodeRestorableState(with:))
     }
 
     /// Reads `archive` back as the system does on relaunch: `decodeRestorableState(with:)`.
     @_spi(UIKitModel) public func modelRestoreRestorableState(from archive: Data) throws {
-        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive)
-        unarchiver.requiresSecureCoding = true
-        decodeRestorableState(with: unarchiver)
-        unarchiver.finishDecoding()
+        try ModelRestorationArchive.restore(archive, decodeRestorableState(with:))
     }
 
     /// Whether this view or a descendant waits for layout.
@@ -471,4 +465,24 @@ extension UIView {
 extension CGPoint {
     static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+}
+
+/// The system's state-restoration round trip, for views and view controllers alike: the state is
+/// written to and read from a secure keyed archive.
+enum ModelRestorationArchive {
+    /// Runs `encode` with a keyed archiver and returns the archive.
+    @MainActor static func preserve(_ encode: (NSCoder) -> Void) -> Data {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        encode(archiver)
+        archiver.finishEncoding()
+        return archiver.encodedData
+    }
+
+    /// Runs `decode` with a keyed unarchiver reading `archive`.
+    @MainActor static func restore(_ archive: Data, _ decode: (NSCoder) -> Void) throws {
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive)
+        unarchiver.requiresSecureCoding = true
+        decode(unarchiver)
+        unarchiver.finishDecoding()
+    }
 }

@@ -451,10 +451,7 @@ extension UIViewController {
     /// Writes this controller's state as the system does when it preserves the app: calls
     /// `encodeRestorableState(with:)` with a keyed archiver and returns the archive.
     @_spi(UIKitModel) public func modelPreserveRestorableState() -> Data {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
-        encodeRestorableState(with: archiver)
-        archiver.finishEncoding()
-        return archiver.encodedData
+        ModelRestorationArchive.preserve(encodeRestorableState(with:))
     }
 
     /// Reads `archive` back as the system does on relaunch: `decodeRestorableState(with:)`, then
@@ -463,10 +460,7 @@ extension UIViewController {
     /// "Preserving Your App's UI Across Launches"). Undocumented here: whether the view is loaded
     /// first; the model decodes whatever state the controller is in.
     @_spi(UIKitModel) public func modelRestoreRestorableState(from archive: Data) throws {
-        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive)
-        unarchiver.requiresSecureCoding = true
-        decodeRestorableState(with: unarchiver)
-        unarchiver.finishDecoding()
+        try ModelRestorationArchive.restore(archive, decodeRestorableState(with:))
         applicationFinishedRestoringState()
     }
 }
