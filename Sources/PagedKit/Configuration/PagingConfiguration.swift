@@ -26,6 +26,17 @@ public struct PagingConfiguration: Sendable, Equatable {
     public var direction: PagingDirection
     /// Automatic advancing to the next page, for banners. Default `nil` (off).
     public var autoScroll: AutoScroll?
+    /// How long each page is along the axis. Default ``PageSize/fill``: the viewport's length.
+    ///
+    /// Shorter pages are cards with their neighbours peeking in (rule 12); the content then moves
+    /// by the *pitch*, the page length plus ``pageSpacing``. A page shorter than 1/64 of the
+    /// viewport acts as 1/64 of it, so the viewport never shows more than about 65 cards.
+    public var pageSize: PageSize
+    /// Points between neighbouring pages. Default `0`. Negative or non-finite spacing is 0.
+    public var pageSpacing: Double
+    /// Where a resting page sits in the viewport. Default ``PageAlignment/center``; with
+    /// ``PageSize/fill`` both alignments are the same.
+    public var pageAlignment: PageAlignment
 
     /// The largest preload radius honoured while looping: 16 (the looping content is 64 pages long,
     /// so the window always fits inside it). A larger ``preloadRadius`` acts as this while looping.
@@ -50,11 +61,18 @@ public struct PagingConfiguration: Sendable, Equatable {
     ///   - axis: The paging axis. Default `.horizontal`.
     ///   - direction: The reading order. Default `.leftToRight`.
     ///   - autoScroll: Automatic advancing, or `nil` for none. Default `nil`.
+    ///   - pageSize: The page length. Default ``PageSize/fill``.
+    ///   - pageSpacing: Points between neighbouring pages. Default `0`.
+    ///   - pageAlignment: Where a resting page sits. Default ``PageAlignment/center``.
     public init(
         preloadRadius: Int = 1, cacheLimit: Int = 0, isLooping: Bool = false,
         axis: PagingAxis = .horizontal, direction: PagingDirection = .leftToRight,
-        autoScroll: AutoScroll? = nil
+        autoScroll: AutoScroll? = nil, pageSize: PageSize = .fill, pageSpacing: Double = 0,
+        pageAlignment: PageAlignment = .center
     ) {
+        self.pageSize = pageSize
+        self.pageSpacing = pageSpacing
+        self.pageAlignment = pageAlignment
         self.preloadRadius = preloadRadius
         self.cacheLimit = cacheLimit
         self.isLooping = isLooping

@@ -11,7 +11,7 @@ extension PagedContainer {
 
     /// Sets the host's content length for the current layout, if it changed.
     func setHostContentLength() {
-        let length = Double(layout.slotCount) * (viewportLength ?? 0)
+        let length = geometry?.contentLength(slots: layout.slotCount) ?? 0
         guard length != hostContentLength else { return }
         hostContentLength = length
         host?.setContentLength(length)

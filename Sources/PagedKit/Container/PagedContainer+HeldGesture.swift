@@ -4,10 +4,12 @@
 struct HeldGesture {
     /// The reading position relative to the current page's slot.
     var fraction: Double
-    /// The page before the current slot, in the new indices; `nil` for the natural neighbour.
-    var backward: Int?
-    /// The page after the current slot, in the new indices; `nil` for the natural neighbour.
-    var forward: Int?
+    /// The nearest seam of a splice behind the current slot: the distance (≤ −1) of the first slot
+    /// past it and that slot's page, in the new indices; `nil` where the run is natural.
+    var backward: (distance: Int, page: Int)?
+    /// The nearest seam ahead of the current slot: the distance (≥ 1) of the first slot past it and
+    /// that slot's page, in the new indices.
+    var forward: (distance: Int, page: Int)?
 }
 
 extension PagedContainer {
@@ -20,10 +22,20 @@ extension PagedContainer {
         let nearest = PageLayout.nearestSlot(readingPosition)
         let currentSlot = layout.isLooping ? nearest : layout.clampedSlot(nearest) ?? 0
         var held = HeldGesture(fraction: readingPosition - Double(currentSlot))
-        if layout.isSpliced {
-            // A caught jump: a drag over the same two slots (rule 5), whatever the re-layout.
-            held.backward = layout.page(atSlot: currentSlot - 1).flatMap(newIndex)
-            held.forward = layout.page(atSlot: currentSlot + 1).flatMap(newIndex)
+        if layout.isSpliced, let geometry {
+            // A caught jump: a drag over the same visible slots (rules 5 and 12), whatever the re-layout.
+            let visible = geometry.visibleSlots(at: readingPosition)
+            let scan = min(visible.lowerBound, currentSlot - 1)...max(visible.upperBound - 1, currentSlot + 1)
+            if let seam = layout.seam(from: currentSlot, forward: true, within: scan),
+                let page = layout.page(atSlot: seam + 1).flatMap(newIndex)
+            {
+                held.forward = (seam + 1 - currentSlot, page)
+            }
+            if let seam = layout.seam(from: currentSlot, forward: false, within: scan),
+                let page = layout.page(atSlot: seam).flatMap(newIndex)
+            {
+                held.backward = (seam - currentSlot, page)
+            }
         }
         return held
     }

@@ -50,10 +50,10 @@ extension PagedContainer {
         }
     }
 
-    /// An animated jump (rule 5): the target is spliced into the slot next to the page the viewport
-    /// reaches first in the target's direction, and the host animates to that slot, so no page
-    /// between the two is ever made. A target already within a page of the viewport is animated to
-    /// where it is.
+    /// An animated jump (rules 5 and 12): the slots the viewport shows keep their pages, the target
+    /// is spliced in beyond them with the neighbours it will show at rest, and the host animates
+    /// to it — `k_a + k_t + 1` pitches from rest — so no page between the two is ever made. A target
+    /// near enough that its resting neighbours meet the visible slots is animated to where it is.
     func animateJump(to index: Int) {
         if layout.isLooping, motion != .none {
             // A retarget: nothing came to rest since the last re-centring, so a chain of retargets
@@ -61,40 +61,70 @@ extension PagedContainer {
             // host's, which the non-animated move ends.
             recentreIfNearEdge()
         }
+        guard let geometry else { return }
         let x = readingPosition
-        if let slot = layout.slot(of: index, near: x), abs(Double(slot) - x) <= 1 + 1e-6 {
+        guard let shown = shownSlots(at: x, geometry: geometry) else {
+            // The viewport is past an end, over no page: nothing visible to keep.
+            jumpAtOnce(to: index)
+            return
+        }
+        let neighbours = geometry.restingNeighbours
+        // Near enough: the target's resting neighbours would meet the start's (`k_a + k_t + 1`
+        // pitches or less from the viewport), or it is already visible.
+        let reach = Double(neighbours.before + neighbours.after + 1) + 1e-6
+        if let slot = layout.slot(of: index, near: x), abs(Double(slot) - x) <= reach {
             startAnimation(toSlot: slot)
             return
         }
         let forwardFirst = prefersForward(to: index)
-        // First: the target one slot beyond the viewport, keeping the partly visible neighbour.
-        for forward in [forwardFirst, !forwardFirst] {
-            let anchor = forward ? PageLayout.floorSlot((x - 1e-6).rounded(.up)) : PageLayout.floorSlot(x + 1e-6)
-            let kept = anchor - (forward ? 1 : -1)
-            let keptIsVisible = PageWindow.visibleSlots(at: x).contains(kept)
-            if startSplicedAnimation(to: index, anchor: anchor, forward: forward, keeping: keptIsVisible ? kept : nil) {
-                return
-            }
+        for forward in [forwardFirst, !forwardFirst]
+        where startSplicedAnimation(
+            to: index, keeping: shown, forward: forward, neighbours: forward ? neighbours.before : neighbours.after)
+        {
+            return
         }
-        // A retarget to a page between the two visible pages: no order of pages keeps both, so the
-        // target takes the place of the less visible one.
-        let lower = PageLayout.floorSlot(x), fraction = x - Double(lower)
-        let replacements = [(anchor: lower + 1, forward: false), (anchor: lower, forward: true)]
-        for replacement in fraction < 0.5 ? replacements.reversed() : replacements
-        where startSplicedAnimation(to: index, anchor: replacement.anchor, forward: replacement.forward, keeping: nil) {
+        // A retarget to a page between visible pages (or across two seams): no order of pages keeps
+        // them all, so the target takes the place of the less visible side, keeping the slot nearest
+        // the viewport.
+        let nearest = PageLayout.nearestSlot(x)
+        let towardLower = Double(nearest) > x
+        for forward in [!towardLower, towardLower]
+        where startSplicedAnimation(
+            to: index, keeping: nearest...nearest, forward: forward,
+            neighbours: forward ? neighbours.before : neighbours.after)
+        {
             return
         }
         jumpAtOnce(to: index)
     }
 
-    /// Splices `index` next to slot `anchor` and animates to it, if such a layout exists.
-    private func startSplicedAnimation(to index: Int, anchor: Int, forward: Bool, keeping kept: Int?) -> Bool {
-        guard var spliced = layout.splicing(anchor: anchor, target: index, forward: forward, keeping: kept),
-            !(kept.map { spliced.page(atSlot: $0) == index } ?? false)
+    /// The slots the viewport shows at reading position `x` that hold a page; the nearest slot when
+    /// it shows only spacing; `nil` when it shows only the stretch past an end.
+    private func shownSlots(at x: Double, geometry: PageGeometry) -> ClosedRange<Int>? {
+        var visible = geometry.visibleSlots(at: x, slots: layout.slotCount)
+        if let valid = layout.validSlots {
+            let lower = max(visible.lowerBound, valid.lowerBound)
+            let clipped = lower..<max(lower, min(visible.upperBound, valid.upperBound + 1))
+            if clipped.isEmpty, !visible.isEmpty { return nil }
+            visible = clipped
+        }
+        guard !visible.isEmpty else {
+            let nearest = layout.clampedSlot(PageLayout.nearestSlot(x)) ?? 0
+            return nearest...nearest
+        }
+        return visible.lowerBound...(visible.upperBound - 1)
+    }
+
+    /// Splices `index` beyond the `kept` slots and animates to it, if such a layout exists.
+    private func startSplicedAnimation(to index: Int, keeping kept: ClosedRange<Int>, forward: Bool, neighbours: Int)
+        -> Bool
+    {
+        guard let splice = layout.splicing(keeping: kept, target: index, forward: forward, neighbours: neighbours)
         else { return false }
+        var spliced = splice.layout
         // Without looping, the content shrinks to the spliced pages: no empty stretch to drag into.
         let shift = spliced.compact()
-        let targetSlot = anchor + (forward ? 1 : -1) - shift
+        let targetSlot = splice.targetSlot - shift
         guard targetSlot >= 0, targetSlot < spliced.slotCount else { return false }
         adopt(spliced, at: readingPosition - Double(shift))
         startAnimation(toSlot: targetSlot)

@@ -1,8 +1,14 @@
 extension PagedContainer {
     func applyViewport(_ length: Double) {
-        guard length != viewportLength else { return }
+        guard length != geometry?.viewportLength else { return }
+        applyGeometry(PageGeometry(viewport: length, configuration: configuration))
+    }
+
+    /// Adopts new lengths (a viewport change, or a change of page size, spacing or alignment).
+    func applyGeometry(_ newGeometry: PageGeometry) {
+        guard newGeometry != geometry else { return }
         let wasReady = isReady
-        viewportLength = length
+        geometry = newGeometry
         guard hasData else { return }
         guard wasReady else {
             start()
@@ -74,7 +80,9 @@ extension PagedContainer {
         if old.autoScroll != configuration.autoScroll {
             cancelAutoScroll()
         }
-        guard isReady else {
+        let newGeometry = geometry.map { PageGeometry(viewport: $0.viewportLength, configuration: configuration) }
+        guard isReady, let newGeometry else {
+            geometry = newGeometry
             scheduleAutoScroll(after: .ready)
             return
         }
@@ -84,6 +92,7 @@ extension PagedContainer {
             let page = currentPage
             let previous = motion
             let held = previous == .dragging ? heldGesture { $0 } : nil
+            geometry = newGeometry
             motion = .none
             invalidatePlacements()
             hostOffset = .nan
@@ -104,6 +113,10 @@ extension PagedContainer {
                     scheduleAutoScroll(after: previous.isDeceleration ? .drag : .move)
                 }
             }
+        } else if newGeometry != geometry {
+            // New lengths keep the current page and re-place everything, as a viewport change does.
+            applyGeometry(newGeometry)
+            updateWindow(force: true)
         } else {
             updateWindow(force: true)
         }

@@ -38,7 +38,7 @@ extension PagedContainer {
         if layout.isLooping, motion == .dragging || isDecelerating {
             recentreIfNearEdge()
         }
-        if PageWindow.key(at: readingPosition) != windowKey {
+        if let geometry, PageWindow.key(at: readingPosition, geometry: geometry) != windowKey {
             updateWindow()
             updateAppearance(animated: true)
         }
@@ -59,7 +59,7 @@ extension PagedContainer {
         case .dragging, .decelerating: break
         case .none, .animating: return false
         }
-        guard let cache = positionCache, windowKey == cache.steadyWindowKey, let length = viewportLength else {
+        guard let cache = positionCache, windowKey == cache.steadyWindowKey, let length = geometry?.pitch else {
             return false
         }
         let x = unclampedReading(forOffset: offset, length: length)

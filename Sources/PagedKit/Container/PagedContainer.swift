@@ -115,10 +115,12 @@
     /// - Complexity: O(w) for `w` loaded pages.
     public var loadedPageIndices: Set<Int> { Set(entries.map(\.index)) }
 
-    /// The loaded page at `index`, or `nil` if it is not loaded.
+    /// The loaded page at `index`, or `nil` if it is not loaded. When a few-page loop shows the
+    /// index twice (rule 12), the instance nearest the alignment point (the forward one of two
+    /// equally near).
     /// - Complexity: O(w) for `w` loaded pages.
     public func page(at index: Int) -> Page? {
-        entries.position(of: index).map { pages[$0] }
+        entries.position(of: index, nearest: readingPosition).map { pages[$0] }
     }
 
     /// Creates a container.
@@ -140,7 +142,8 @@
 
     // MARK: Public input
 
-    /// Sets the page length along the paging axis, in points (the viewport's width or height).
+    /// Sets the viewport's length along the paging axis, in points (its width or height). With
+    /// ``PageSize/fill`` it is also the page length (rule 12).
     ///
     /// The current page is kept: pages are re-placed and the offset scaled. Non-positive and
     /// non-finite lengths are ignored.
@@ -240,8 +243,8 @@
     /// content length it was given: far out in long content, `(n − 1) × length` and
     /// `n × length − length` can differ in their last bit.
     private func insideContent(_ offset: Double) -> Double {
-        guard let length = viewportLength, hostContentLength.isFinite else { return offset }
-        return min(max(offset, 0), max(0, hostContentLength - length))
+        guard let geometry, hostContentLength.isFinite else { return offset }
+        return min(max(offset, 0), max(0, hostContentLength - geometry.viewportLength))
     }
 
     /// Where the host should go after the release, once it was applied.
@@ -298,7 +301,8 @@
     var visibilityTransition: (isAppearing: Bool, animated: Bool)?
 
     let scheduler: any PagingScheduler
-    var viewportLength: Double?
+    /// The lengths of rule 12, once the viewport is known.
+    var geometry: PageGeometry?
     var hasData = false
     var layout: PageLayout {
         didSet { positionCache = nil }  // it belongs to one layout
@@ -339,7 +343,7 @@
     /// `animationTicks` when the auto-scroll watchdog was armed: it rescues only an animation that
     /// stopped ticking.
     var watchdogTicks = 0
-    var windowKey: Int?
+    var windowKey: PageWindow.Key?
     var scratch: [PageWindow.Placement] = []
     /// The offset the host has, as far as the container knows.
     var hostOffset: Double = .nan
@@ -359,7 +363,7 @@
     nonisolated(unsafe) var autoScrollToken: (any Cancellable)?
 
     /// Whether the container has data and a viewport: pages can be placed.
-    var isReady: Bool { hasData && viewportLength != nil }
+    var isReady: Bool { hasData && geometry != nil }
 
     /// The effective configuration: negative values as 0, the radius capped while looping.
     var radius: Int {
@@ -428,9 +432,17 @@
 
     /// The content offset of reading position `x`.
     func offset(forReading x: Double) -> Double {
-        guard let length = viewportLength, layout.slotCount > 0 else { return 0 }
+        guard let geometry, layout.slotCount > 0 else { return 0 }
         let contentSlot = isReversed ? Double(layout.slotCount - 1) - x : x
-        return contentSlot * length
+        return contentSlot * geometry.pitch
+    }
+
+    /// Where the page in reading slot `slot` is placed: its span's lower coordinate along the axis,
+    /// `slot × pitch + inset` left-to-right, mirrored right-to-left (rule 12).
+    func origin(forSlot slot: Int) -> Double {
+        guard let geometry else { return 0 }
+        let resting = offset(forReading: Double(slot))
+        return resting + (isReversed ? geometry.viewportLength - geometry.pageLength - geometry.inset : geometry.inset)
     }
 
     /// The reading position of content offset `offset`: snapped to a whole slot within 1e-6 of a slot
@@ -438,7 +450,7 @@
     /// ``PageLayout/readingMargin`` slots of the content (an offset far outside it, as a programmatic
     /// `contentOffset` can send, reads as its edge).
     func reading(forOffset offset: Double) -> Double {
-        guard let length = viewportLength else { return readingPosition }
+        guard let length = geometry?.pitch else { return readingPosition }
         var x = unclampedReading(forOffset: offset, length: length)
         let margin = Double(PageLayout.readingMargin)
         x = min(max(x, -margin), Double(layout.slotCount) + margin)
@@ -447,7 +459,7 @@
         return x
     }
 
-    /// The reading position of content offset `offset` for page length `length`, neither snapped nor
+    /// The reading position of content offset `offset` for pitch `length`, neither snapped nor
     /// clamped.
     func unclampedReading(forOffset offset: Double, length: Double) -> Double {
         let contentSlot = offset / length
@@ -457,14 +469,14 @@
     /// How far, in points, a host's offset may be from where the container put it, or from a motion's
     /// target, and still be there: a host that keeps offsets on a pixel grid (UIScrollView keeps
     /// them on whole pixels) cannot reach a fractional resting offset. Half a point (a 1× grid's
-    /// rounding), and never more than 1/1024 of the page length.
+    /// rounding), and never more than 1/1024 of the pitch.
     var offsetTolerance: Double {
-        min(0.5, (viewportLength ?? 0) / 1024)
+        min(0.5, (geometry?.pitch ?? 0) / 1024)
     }
 
     /// Whether reading position `x` is, for the host, at slot `slot`: within ``offsetTolerance``.
     func isAt(_ slot: Int, _ x: Double) -> Bool {
-        abs(x - Double(slot)) * (viewportLength ?? 0) <= offsetTolerance
+        abs(x - Double(slot)) * (geometry?.pitch ?? 0) <= offsetTolerance
     }
 
     /// Brings `currentPage` and `position` up to date with the reading position, reporting changes.
@@ -484,8 +496,11 @@
         }
         let current = layout.page(atSlot: layout.clampedSlot(nearest) ?? 0) ?? 0
         let segment = layout.segment(at: x)
-        positionCache = PositionCache(
-            layout: layout, lowerSlot: lower, nearestSlot: nearest, currentPage: current, segment: segment)
+        if let geometry {
+            positionCache = PositionCache(
+                layout: layout, geometry: geometry, x: x, lowerSlot: lower, nearestSlot: nearest,
+                currentPage: current, segment: segment)
+        }
         setCurrentPage(current, reporting: reporting)
         setPosition(x.isFinite ? segment.position(at: x) : 0, reporting: reporting)
     }

@@ -11,8 +11,8 @@ struct PositionCache {
     /// (`PagedContainer.applySteadyScroll(_:)`).
     var steadyLower: Double
     var steadyUpper: Double
-    /// `PageWindow.key(at:)` everywhere between the steady bounds.
-    var steadyWindowKey: Int
+    /// `PageWindow.key(at:geometry:)` everywhere between the steady bounds.
+    var steadyWindowKey: PageWindow.Key
 }
 
 extension PositionCache {
@@ -20,12 +20,18 @@ extension PositionCache {
     /// `reading(forOffset:)` snaps (1e-6 of a slot, or 4 ulps of an offset, under 1/1000 of a slot
     /// for any content of at most `maximumPageCount` slots).
     static let steadyMargin = 1.0 / 64
+    /// How far from a visibility change a steady reading position stays, in slots.
+    static let breakMargin = 1e-4
 
-    /// The cache for the half slot `lowerSlot`…`nearestSlot` of `layout`. Its steady stretch is that
-    /// half slot without its ends, at least ``steadyMargin`` from a whole slot, inside the reading
+    /// The cache for the half slot `lowerSlot`…`nearestSlot` of `layout`, made at reading position
+    /// `x`. Its steady stretch is the part of that half slot around `x` where the visible slots do
+    /// not change, without its ends, at least ``steadyMargin`` from a whole slot, inside the reading
     /// margin (where `reading(forOffset:)` clamps nothing) and, looping, away from the edges where a
     /// drag re-centres (`recentreIfNearEdge()`).
-    init(layout: PageLayout, lowerSlot: Int, nearestSlot: Int, currentPage: Int, segment: PageLayout.Segment) {
+    init(
+        layout: PageLayout, geometry: PageGeometry, x: Double, lowerSlot: Int, nearestSlot: Int, currentPage: Int,
+        segment: PageLayout.Segment
+    ) {
         self.lowerSlot = lowerSlot
         self.nearestSlot = nearestSlot
         self.currentPage = currentPage
@@ -34,6 +40,18 @@ extension PositionCache {
         let isLowerHalf = nearestSlot == lowerSlot
         var lower = isLowerHalf ? slot + Self.steadyMargin : slot + 0.5
         var upper = isLowerHalf ? slot + 0.5 : slot + 1 - Self.steadyMargin
+        // Where a card enters or leaves the viewport inside the half slot (rule 12's peeking): the
+        // stretch ends there too, a hair before, so the key is the same all along it.
+        let breaks = geometry.visibilityBreaks
+        func cut(at fraction: Double) {
+            let point = slot + fraction
+            guard point > lower, point < upper else { return }
+            if x < point { upper = min(upper, point - Self.breakMargin) } else { lower = max(lower, point + Self.breakMargin) }
+        }
+        if !geometry.isFullPage {
+            cut(at: breaks.lower)
+            cut(at: breaks.upper)
+        }
         let readingMargin = Double(PageLayout.readingMargin)
         lower = max(lower, -readingMargin)
         upper = min(upper, Double(layout.slotCount) + readingMargin)
@@ -44,6 +62,6 @@ extension PositionCache {
         }
         steadyLower = lower
         steadyUpper = upper
-        steadyWindowKey = PageWindow.key(at: (lower + upper) / 2)
+        steadyWindowKey = PageWindow.key(at: (lower + upper) / 2, geometry: geometry)
     }
 }

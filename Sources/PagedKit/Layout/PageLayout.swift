@@ -4,9 +4,10 @@
 /// first page at rest, left-to-right and not looping). The layout is an *anchor* — one slot and the
 /// page in it — and an affine run of pages on each side of it. At rest both runs continue the anchor
 /// (`page = anchorPage + (slot − anchorSlot)`), which is rule 2's placement. An animated jump
-/// *splices* the target into the slot next to the anchor by giving one side a shift, so no page
-/// between the start and the target ever has a slot (rule 5). When looping, pages repeat modulo
-/// `pageCount` and the content is a constant ``loopingSlotCount`` slots.
+/// *splices* the target in beyond the slots the viewport shows by giving one side a shift after a
+/// few natural slots (its *keep*), so no page between the start and the target ever has a slot
+/// (rules 5 and 12). When looping, pages repeat modulo `pageCount` and the content is a constant
+/// ``loopingSlotCount`` slots.
 ///
 /// All members are O(1).
 struct PageLayout: Equatable {
@@ -33,6 +34,10 @@ struct PageLayout: Equatable {
     private(set) var forwardShift: Int = 0
     /// Added to the page index of every slot before the anchor.
     private(set) var backwardShift: Int = 0
+    /// How many slots after the anchor continue it before ``forwardShift`` applies.
+    private(set) var forwardKeep: Int = 0
+    /// How many slots before the anchor continue it before ``backwardShift`` applies.
+    private(set) var backwardKeep: Int = 0
 
     /// The resting layout with `page` in its slot: slot `page` without looping, the middle slot
     /// with looping.
@@ -55,7 +60,7 @@ struct PageLayout: Equatable {
     func page(atSlot slot: Int) -> Int? {
         guard pageCount > 0 else { return nil }
         let distance = slot &- anchorSlot
-        let shift = distance > 0 ? forwardShift : (distance < 0 ? backwardShift : 0)
+        let shift = distance > forwardKeep ? forwardShift : (distance < -backwardKeep ? backwardShift : 0)
         let raw = anchorPage &+ distance &+ shift
         if isLooping { return Self.wrap(raw, pageCount) }
         return raw >= 0 && raw < pageCount ? raw : nil
@@ -65,15 +70,23 @@ struct PageLayout: Equatable {
     /// Ties go to `preferred` when it is one of them, else to the forward slot.
     func slot(of page: Int, near x: Double, preferring preferred: Int? = nil) -> Int? {
         guard page >= 0, page < pageCount else { return nil }
-        if page == anchorPage && !isLooping { return anchorSlot }
         let relative = x - Double(anchorSlot)
-        var best: Int? = isLooping && page == anchorPage ? 0 : nil
-        // The forward side holds distance d > 0 with page = anchorPage + d + forwardShift (mod n).
-        if let d = nearestDistance(base: page - anchorPage - forwardShift, near: relative, lower: 1, upper: nil) {
-            best = Self.closer(best, d, to: relative, preferring: preferred.map { $0 &- anchorSlot })
+        let preferredDistance = preferred.map { $0 &- anchorSlot }
+        var best: Int?
+        // The natural stretch around the anchor holds page = anchorPage + d (mod n).
+        if let d = nearestDistance(base: page - anchorPage, near: relative, lower: -backwardKeep, upper: forwardKeep) {
+            best = d
         }
-        if let d = nearestDistance(base: page - anchorPage - backwardShift, near: relative, lower: nil, upper: -1) {
-            best = Self.closer(best, d, to: relative, preferring: preferred.map { $0 &- anchorSlot })
+        // The forward side holds distance d > keep with page = anchorPage + d + forwardShift (mod n).
+        if let d = nearestDistance(
+            base: page - anchorPage - forwardShift, near: relative, lower: forwardKeep + 1, upper: nil)
+        {
+            best = Self.closer(best, d, to: relative, preferring: preferredDistance)
+        }
+        if let d = nearestDistance(
+            base: page - anchorPage - backwardShift, near: relative, lower: nil, upper: -backwardKeep - 1)
+        {
+            best = Self.closer(best, d, to: relative, preferring: preferredDistance)
         }
         return best.map { anchorSlot + $0 }
     }
@@ -82,8 +95,9 @@ struct PageLayout: Equatable {
     var validSlots: ClosedRange<Int>? {
         guard !isLooping else { return nil }
         guard pageCount > 0 else { return nil }
-        let before = anchorPage + backwardShift  // pages available before the anchor
-        let after = pageCount - 1 - anchorPage - forwardShift
+        // Pages rise strictly from slot to slot: the first and last slots holding a page.
+        let before = max(anchorPage + backwardShift, backwardKeep)
+        let after = max(pageCount - 1 - anchorPage - forwardShift, forwardKeep)
         return (anchorSlot - max(0, before))...(anchorSlot + max(0, after))
     }
 
@@ -142,37 +156,94 @@ struct PageLayout: Equatable {
         anchorSlot -= slots
     }
 
-    /// A layout that keeps slot `anchor` holding `anchorPage`, puts `target` in the slot next to it
-    /// on the `forward` side, and keeps `keptSlot` (the visible slot on the other side) holding the
-    /// page it holds now.
-    func splicing(anchor: Int, target: Int, forward: Bool, keeping keptSlot: Int?) -> PageLayout? {
-        guard let anchorPageNow = page(atSlot: anchor), target != anchorPageNow else { return nil }
+    /// A layout that keeps every slot of `kept` holding the page it holds now and puts `target`
+    /// `neighbours + 1` slots beyond it on the `forward` side, with the `neighbours` pages before it
+    /// (in the direction of travel) in the slots between (rule 12's splice: the start's visible
+    /// pages stay, the target arrives with the neighbours it will show).
+    ///
+    /// The kept slots may hold one seam of an earlier splice (a retarget); with two, or when pages
+    /// could not rise strictly from slot to slot without looping, there is no such layout.
+    /// - Returns: The layout and the target's slot, or `nil`.
+    func splicing(keeping kept: ClosedRange<Int>, target: Int, forward: Bool, neighbours: Int)
+        -> (layout: PageLayout, targetSlot: Int)?
+    {
+        guard pageCount > 0, target >= 0, target < pageCount else { return nil }
+        // The one seam the kept slots may hold: after slot `seam`, the next page is not the next index.
+        var seam: Int?
+        var slot = kept.lowerBound
+        while slot < kept.upperBound {
+            guard let here = page(atSlot: slot), let next = page(atSlot: slot + 1) else { return nil }
+            if next != successor(of: here) {
+                if seam != nil { return nil }
+                seam = slot
+            }
+            slot += 1
+        }
         var result = self
-        result.anchorSlot = anchor
-        result.anchorPage = anchorPageNow
-        let targetShift = target - (anchorPageNow + (forward ? 1 : -1))
-        let kept = keptSlot.flatMap { slot in page(atSlot: slot).map { (slot, $0) } }
-        let otherShift = kept.map { $0.1 - (anchorPageNow + ($0.0 - anchor)) } ?? 0
+        result.forwardKeep = 0
+        result.backwardKeep = 0
+        result.forwardShift = 0
+        result.backwardShift = 0
+        let targetSlot: Int
         if forward {
-            result.forwardShift = targetShift
-            result.backwardShift = otherShift
+            // The anchor starts the last natural run of the kept slots; the run before a seam keeps
+            // its pages through the backward shift.
+            let anchor = seam.map { $0 + 1 } ?? kept.lowerBound
+            guard let anchorPageNow = page(atSlot: anchor) else { return nil }
+            result.anchorSlot = anchor
+            result.anchorPage = anchorPageNow
+            if let seam, let before = page(atSlot: seam) { result.backwardShift = before - (anchorPageNow - 1) }
+            result.forwardKeep = kept.upperBound - anchor
+            result.forwardShift = target - neighbours - (anchorPageNow + result.forwardKeep + 1)
+            targetSlot = kept.upperBound + neighbours + 1
         } else {
-            result.backwardShift = targetShift
-            result.forwardShift = otherShift
+            let anchor = seam ?? kept.upperBound
+            guard let anchorPageNow = page(atSlot: anchor) else { return nil }
+            result.anchorSlot = anchor
+            result.anchorPage = anchorPageNow
+            if let seam, let after = page(atSlot: seam + 1) { result.forwardShift = after - (anchorPageNow + 1) }
+            result.backwardKeep = anchor - kept.lowerBound
+            result.backwardShift = target + neighbours - (anchorPageNow - result.backwardKeep - 1)
+            targetSlot = kept.lowerBound - neighbours - 1
         }
         // Without looping, pages must rise strictly from slot to slot, so no page has two slots.
         if !isLooping, result.forwardShift < 0 || result.backwardShift > 0 { return nil }
-        return result
+        guard result.page(atSlot: targetSlot) == target else { return nil }
+        return (result, targetSlot)
     }
 
-    /// Gives the anchor `forward` as the page after it and `backward` as the page before it, each run
-    /// continuing from there: a caught jump's two visible slots, kept across a reload or a
-    /// configuration change. A neighbour that would give a page two slots without looping stays
-    /// natural. Without looping a spliced result is compacted.
+    /// The page after `page` in reading order: the next index, wrapping when looping.
+    private func successor(of page: Int) -> Int {
+        isLooping ? Self.wrap(page + 1, pageCount) : page + 1
+    }
+
+    /// The slot of the first seam in `slots` searching from `slot` toward `forward`: the last slot
+    /// before the page that does not follow on. `nil` when the run is natural there.
+    func seam(from slot: Int, forward: Bool, within slots: ClosedRange<Int>) -> Int? {
+        var s = slot
+        while forward ? s < slots.upperBound : s > slots.lowerBound {
+            let a = forward ? s : s - 1
+            guard let here = page(atSlot: a), let next = page(atSlot: a + 1) else { return nil }
+            if next != successor(of: here) { return a }
+            s += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    /// Gives the run after the anchor a seam `forward.distance` slots on (from there on the pages
+    /// continue from `forward.page`), and likewise backward: a caught jump's visible slots, kept
+    /// across a reload or a configuration change. A seam that would give a page two slots without
+    /// looping is dropped. Without looping a spliced result is compacted.
     /// - Returns: How many slots every slot moved back (see ``compact()``).
-    mutating func keepNeighbours(backward: Int?, forward: Int?) -> Int {
-        if let forward, forward != anchorPage { forwardShift = forward - (anchorPage + 1) }
-        if let backward, backward != anchorPage { backwardShift = backward - (anchorPage - 1) }
+    mutating func keepNeighbours(backward: (distance: Int, page: Int)?, forward: (distance: Int, page: Int)?) -> Int {
+        if let forward, forward.distance >= 1 {
+            forwardKeep = forward.distance - 1
+            forwardShift = forward.page - (anchorPage + forward.distance)
+        }
+        if let backward, backward.distance <= -1 {
+            backwardKeep = -backward.distance - 1
+            backwardShift = backward.page - (anchorPage + backward.distance)
+        }
         if !isLooping {
             forwardShift = max(forwardShift, 0)
             backwardShift = min(backwardShift, 0)

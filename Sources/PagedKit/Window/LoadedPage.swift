@@ -4,6 +4,8 @@ struct LoadedPage {
     var slot: Int
     var identifier: AnyHashable
     var phase: AppearancePhase = .disappeared
+    /// While the window is rebuilt: the slot of the window placement this instance was matched to.
+    var claimedSlot: Int?
 }
 
 extension Array where Element == LoadedPage {
@@ -16,6 +18,68 @@ extension Array where Element == LoadedPage {
             position += 1
         }
         return nil
+    }
+
+    /// The position of the instance of page `index` nearest reading position `x` (the forward one
+    /// of two equally near): a few-page loop may show one index in two slots (rule 12).
+    func position(of index: Int, nearest x: Double) -> Int? {
+        var best: Int?
+        var position = 0
+        while position < count {
+            if self[position].index == index {
+                if let current = best {
+                    let a = abs(Double(self[current].slot) - x), b = abs(Double(self[position].slot) - x)
+                    if b < a || (b == a && self[position].slot > self[current].slot) { best = position }
+                } else {
+                    best = position
+                }
+            }
+            position += 1
+        }
+        return best
+    }
+
+    /// The position of the instance placed in reading slot `slot`.
+    func position(ofSlot slot: Int) -> Int? {
+        var position = 0
+        while position < count {
+            if self[position].slot == slot { return position }
+            position += 1
+        }
+        return nil
+    }
+}
+
+extension Array where Element == LoadedPage {
+    /// The instance matched to `placement` while the window is rebuilt.
+    func position(claimedFor placement: PageWindow.Placement) -> Int? {
+        var position = 0
+        while position < count {
+            if self[position].claimedSlot == placement.slot, self[position].index == placement.page { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// An instance of page `index` not yet matched to a placement.
+    func unclaimedPosition(of index: Int) -> Int? {
+        var position = 0
+        while position < count {
+            if self[position].index == index, self[position].claimedSlot == nil { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Whether an unmatched instance of the same page as the one at `position` lies before it: of
+    /// two instances leaving the window together only one may stay in the cache.
+    func hasOtherUnclaimedInstance(before position: Int) -> Bool {
+        var other = 0
+        while other < position {
+            if self[other].index == self[position].index, self[other].claimedSlot == nil { return true }
+            other += 1
+        }
+        return false
     }
 }
 

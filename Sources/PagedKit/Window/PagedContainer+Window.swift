@@ -18,12 +18,12 @@ extension PagedContainer {
     ///   last time (after a layout, policy or data change).
     /// - Complexity: O(1) when nothing crossed; otherwise O(w²) in the window size.
     func updateWindow(force: Bool = false) {
-        guard isReady, pageCount > 0 else {
+        guard isReady, let geometry, pageCount > 0 else {
             unloadAll()
             windowKey = nil
             return
         }
-        let key = PageWindow.key(at: readingPosition)
+        let key = PageWindow.key(at: readingPosition, geometry: geometry)
         if !force, key == windowKey { return }
         windowKey = key
 
@@ -31,14 +31,19 @@ extension PagedContainer {
         scratch = []
         defer { scratch = desired }
         PageWindow.placements(
-            layout: layout, x: readingPosition, policy: windowPolicy, placed: entries, into: &desired)
+            layout: layout, geometry: geometry, x: readingPosition, policy: windowPolicy, placed: entries,
+            into: &desired)
+        claimInstances(for: desired)
 
-        // Pages that left the window go to the cache, or away.
+        // Pages that left the window go to the cache, or away; so does a second instance no visible
+        // slot needs any more.
         var position = entries.count - 1
         while position >= 0 {
             let index = entries[position].index
-            if !desired.contains(page: index) {
-                if isCaching {
+            if entries[position].claimedSlot == nil {
+                if desired.contains(page: index) || entries.hasOtherUnclaimedInstance(before: position) {
+                    unload(entryAt: position)
+                } else if isCaching {
                     if !recentlyLeft.contains(index) { recentlyLeft.insert(index, at: 0) }
                 } else {
                     unload(entryAt: position)
@@ -59,10 +64,29 @@ extension PagedContainer {
             // A data source that changed its items inside `pageAt` queued a reload: indices mean
             // other items now, so stop here; the reload rebuilds the window before the call returns.
             if reloadIsPending { break }
-            if let position = entries.position(of: placement.page) {
+            if let position = entries.position(claimedFor: placement) {
                 move(entryAt: position, toSlot: placement.slot)
             } else {
                 load(placement.page, slot: placement.slot)
+            }
+        }
+        for position in entries.indices { entries[position].claimedSlot = nil }
+    }
+
+    /// Matches the loaded instances to the window's placements: first each instance already in its
+    /// placement's slot, then any other instance of the page (it will move). Unmatched instances
+    /// leave; unmatched placements are loaded.
+    /// - Complexity: O(w²) in the window size.
+    private func claimInstances(for desired: [PageWindow.Placement]) {
+        for position in entries.indices { entries[position].claimedSlot = nil }
+        for placement in desired {
+            if let position = entries.position(ofSlot: placement.slot), entries[position].index == placement.page {
+                entries[position].claimedSlot = placement.slot
+            }
+        }
+        for placement in desired where entries.position(claimedFor: placement) == nil {
+            if let position = entries.unclaimedPosition(of: placement.page) {
+                entries[position].claimedSlot = placement.slot
             }
         }
     }
@@ -101,7 +125,7 @@ extension PagedContainer {
     func move(entryAt position: Int, toSlot slot: Int) {
         guard entries[position].slot != slot else { return }
         entries[position].slot = slot
-        host?.place(pages[position], at: offset(forReading: Double(slot)))
+        host?.place(pages[position], at: origin(forSlot: slot))
     }
 
     /// Makes, restores, places and announces the page at `index`.
@@ -116,9 +140,9 @@ extension PagedContainer {
         if let state = savedStates.removeValue(forKey: identifier) {
             _restoreState(state, into: page)
         }
-        entries.append(Entry(index: index, slot: slot, identifier: identifier))
+        entries.append(Entry(index: index, slot: slot, identifier: identifier, claimedSlot: slot))
         pages.append(page)
-        host?.place(page, at: offset(forReading: Double(slot)))
+        host?.place(page, at: origin(forSlot: slot))
         delegate?.container(self, didLoad: page, at: index)
     }
 
@@ -137,7 +161,10 @@ extension PagedContainer {
         if entry.index == currentPage { unloadedCurrent = (entry.index, entry.identifier) }
         entries.remove(at: position)
         pages.remove(at: position)
-        if !recentlyLeft.isEmpty { recentlyLeft.removeAll { $0 == entry.index } }
+        // A second instance leaving does not take its index out of the cache.
+        if !recentlyLeft.isEmpty, entries.position(of: entry.index) == nil {
+            recentlyLeft.removeAll { $0 == entry.index }
+        }
         host?.remove(page)
     }
 
@@ -181,17 +208,19 @@ extension PagedContainer {
             return
         }
         if motion == .none {
-            for position in entries.indices where entries[position].index != settledPage {
+            // The settled instance: a few-page loop may show the settled index in two slots too.
+            let settled = entries.position(of: settledPage, nearest: readingPosition)
+            for position in entries.indices where position != settled {
                 emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: animated)
             }
-            if let position = entries.position(of: settledPage) {
+            if let position = settled {
                 let phase = entries[position].phase
                 let transition = isInTransition ? AppearanceRule.entering(phase) : AppearanceRule.resting(phase)
                 emit(transition, entryAt: position, animated: animated)
             }
             return
         }
-        let visible = PageWindow.visibleSlots(at: readingPosition)
+        let visible = geometry?.visibleSlots(at: readingPosition, slots: layout.slotCount) ?? 0..<0
         var visibleCount = 0
         for entry in entries where visible.contains(entry.slot) { visibleCount += 1 }
         // Leaving pages first, so a log reads "old willDisappear, new willAppear".
