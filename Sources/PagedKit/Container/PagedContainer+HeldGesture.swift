@@ -26,15 +26,15 @@ extension PagedContainer {
             // A caught jump: a drag over the same visible slots (rules 5 and 12), whatever the re-layout.
             let visible = geometry.visibleSlots(at: readingPosition)
             let scan = min(visible.lowerBound, currentSlot - 1)...max(visible.upperBound - 1, currentSlot + 1)
-            if let seam = layout.seam(from: currentSlot, forward: true, within: scan),
-                let page = layout.page(atSlot: seam + 1).flatMap(newIndex)
-            {
-                held.forward = (seam + 1 - currentSlot, page)
+            // The neighbours beside the current slot by identity (a reorder may have parted them from
+            // it); a seam farther on inside the viewport (peeking cards) instead, where there is one.
+            let forwardSlot = layout.seam(from: currentSlot, forward: true, within: scan).map { $0 + 1 } ?? currentSlot + 1
+            if let page = layout.page(atSlot: forwardSlot).flatMap(newIndex) {
+                held.forward = (forwardSlot - currentSlot, page)
             }
-            if let seam = layout.seam(from: currentSlot, forward: false, within: scan),
-                let page = layout.page(atSlot: seam).flatMap(newIndex)
-            {
-                held.backward = (seam - currentSlot, page)
+            let backwardSlot = layout.seam(from: currentSlot, forward: false, within: scan) ?? currentSlot - 1
+            if let page = layout.page(atSlot: backwardSlot).flatMap(newIndex) {
+                held.backward = (backwardSlot - currentSlot, page)
             }
         }
         return held

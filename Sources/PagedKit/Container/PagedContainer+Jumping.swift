@@ -104,10 +104,9 @@ extension PagedContainer {
         var visible = geometry.visibleSlots(at: x, slots: layout.slotCount)
         if let valid = layout.validSlots {
             let lower = max(visible.lowerBound, valid.lowerBound)
-            let clipped = lower..<max(lower, min(visible.upperBound, valid.upperBound + 1))
-            if clipped.isEmpty, !visible.isEmpty { return nil }
-            visible = clipped
+            visible = lower..<max(lower, min(visible.upperBound, valid.upperBound + 1))
         }
+        if visible.isEmpty, !geometry.visibleSlots(at: x).isEmpty { return nil }
         guard !visible.isEmpty else {
             let nearest = layout.clampedSlot(PageLayout.nearestSlot(x)) ?? 0
             return nearest...nearest

@@ -84,9 +84,12 @@ struct PageGeometry: Equatable {
     /// The slots whose page overlaps the viewport at reading position `x`; empty when the viewport
     /// shows only spacing.
     func visibleSlots(at x: Double) -> Range<Int> {
-        let lower = PageLayout.floorSlot(x - reachBefore + Self.visibilityEpsilon) + 1
-        let upper = PageLayout.floorSlot(x + reachAfter - Self.visibilityEpsilon)
-        return lower..<max(lower, upper + 1)
+        // Relative to the whole slot: far out in long content, an epsilon added to `x` itself is lost.
+        let base = PageLayout.floorSlot(x)
+        let fraction = x - Double(base)
+        let lower = base &+ PageLayout.floorSlot(fraction - reachBefore + Self.visibilityEpsilon) &+ 1
+        let upper = base &+ PageLayout.floorSlot(fraction + reachAfter - Self.visibilityEpsilon)
+        return lower..<max(lower, upper &+ 1)
     }
 
     /// How many neighbours of a resting page are visible behind it and ahead of it (rule 12's `k`).

@@ -44,15 +44,15 @@ extension PagedContainer {
         }
         for key in diff.vanishedSavedStates { savedStates[key] = nil }
 
-        // Removed items go, without keeping a state; survivors take their new index.
+        // Removed items go, without keeping a state (their events carry their old index); then
+        // survivors take their new index.
         var position = entries.count - 1
         while position >= 0 {
-            if let newIndex = diff.newIndexOfLoaded[entries[position].index] {
-                entries[position].index = newIndex
-            } else {
-                unload(entryAt: position, keepingState: false)
-            }
+            if diff.newIndexOfLoaded[entries[position].index] == nil { unload(entryAt: position, keepingState: false) }
             position -= 1
+        }
+        for position in entries.indices {
+            if let newIndex = diff.newIndexOfLoaded[entries[position].index] { entries[position].index = newIndex }
         }
         recentlyLeft = recentlyLeft.compactMap { diff.newIndexOfLoaded[$0] }
 
