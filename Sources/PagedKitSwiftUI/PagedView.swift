@@ -42,7 +42,9 @@
 
         let pages: PagedViewPages<Content>
         let currentPage: Binding<Int>
-        let configuration: PagingConfiguration
+        var configuration: PagingConfiguration
+        /// The transformer of ``pageTransformer(_:)``, or `nil`.
+        var pageTransformer: PageTransformer?
         /// The key of ``pagerRestoration(key:)``, or `nil`: no restoration.
         var restorationKey: String?
         var tabStripLink: PagedTabStripLink?
@@ -54,7 +56,9 @@
         /// - Parameters:
         ///   - pageCount: The number of pages.
         ///   - currentPage: The page nearest the viewport; setting it moves the pager.
-        ///   - configuration: Radius, cache, looping, axis and auto-scroll. Default: the container's defaults.
+        ///   - configuration: Radius, cache, looping, axis, auto-scroll, page size, spacing and alignment
+        ///     (also set by ``pageSize(_:)``, ``pageSpacing(_:)``, ``pageAlignment(_:)``). Default: the
+        ///     container's defaults.
         ///   - content: The view of the page at an index.
         public init(
             pageCount: Int, currentPage: Binding<Int>, configuration: PagingConfiguration = PagingConfiguration(),
@@ -70,7 +74,9 @@
         /// - Parameters:
         ///   - data: The elements, one page each.
         ///   - currentPage: The index of the page nearest the viewport; setting it moves the pager.
-        ///   - configuration: Radius, cache, looping, axis and auto-scroll. Default: the container's defaults.
+        ///   - configuration: Radius, cache, looping, axis, auto-scroll, page size, spacing and alignment
+        ///     (also set by ``pageSize(_:)``, ``pageSpacing(_:)``, ``pageAlignment(_:)``). Default: the
+        ///     container's defaults.
         ///   - content: The view of the page of an element.
         /// - Complexity: O(n) for `n` elements, each time SwiftUI creates the view.
         public init<Data: RandomAccessCollection>(
@@ -112,6 +118,47 @@
             return pager
         }
 
+        /// This pager with pages `size` long along the axis (`PagingConfiguration.pageSize`): with a
+        /// fraction or a fixed length the neighbours peek in beside the resting page, and a tap on
+        /// one moves there.
+        /// - Parameter size: The page length: `.fill` (the default), `.fraction(_:)` of the
+        ///   viewport, or `.fixed(_:)` points.
+        /// - Returns: The pager with that page size.
+        public func pageSize(_ size: PageSize) -> PagedView {
+            var pager = self
+            pager.configuration.pageSize = size
+            return pager
+        }
+
+        /// This pager with `spacing` points between neighbouring pages (`PagingConfiguration.pageSpacing`).
+        /// - Parameter spacing: The gap in points; negative or non-finite means 0. Default 0.
+        /// - Returns: The pager with that spacing.
+        public func pageSpacing(_ spacing: Double) -> PagedView {
+            var pager = self
+            pager.configuration.pageSpacing = spacing
+            return pager
+        }
+
+        /// This pager with resting pages at `alignment` in the viewport (`PagingConfiguration.pageAlignment`).
+        /// - Parameter alignment: `.center` (the default) or `.leading`.
+        /// - Returns: The pager with that alignment.
+        public func pageAlignment(_ alignment: PageAlignment) -> PagedView {
+            var pager = self
+            pager.configuration.pageAlignment = alignment
+            return pager
+        }
+
+        /// This pager with `transformer` shaping each visible page for where it is (scale, fade,
+        /// parallax, cover flow) on every scroll tick, as `PagedViewController.pageTransformer` does:
+        /// on the page's hosting view, its `transform3D`, `alpha` and `layer.zPosition`.
+        /// - Parameter transformer: The transformer; `nil` leaves the pages as placed.
+        /// - Returns: The pager with that transformer.
+        public func pageTransformer(_ transformer: PageTransformer?) -> PagedView {
+            var pager = self
+            pager.pageTransformer = transformer
+            return pager
+        }
+
         /// The scene storage's binding when restoration is on.
         private var restoration: Binding<Data?>? {
             restorationKey == nil ? nil : restorationStorage.projectedValue
@@ -128,6 +175,7 @@
         /// - Returns: The pager controller.
         public func makeUIViewController(context: Context) -> UIViewControllerType {
             let controller = UIViewControllerType(configuration: configuration)
+            controller.pageTransformer = pageTransformer
             context.coordinator.model.start(
                 controller, pages: pages, currentPage: currentPage, restoration: restoration,
                 environment: context.environment)
@@ -146,6 +194,7 @@
                 controller, pages: pages, currentPage: currentPage, restoration: restoration,
                 configuration: configuration, environment: context.environment,
                 animated: context.transaction.animation != nil)
+            controller.pageTransformer = pageTransformer
         }
 
         /// Connects a ``PagedView`` to its pager controller. Created by SwiftUI.

@@ -4,7 +4,7 @@
 
     /// What `PagedScrollView` and `PagedViewController` share: the container, the paging scroll view,
     /// the relay, the system events, their wiring, and what both do with the container's events.
-    @MainActor final class AdapterCore<Page> {
+    @MainActor final class AdapterCore<Page>: VisiblePageViews {
         let container: PagedContainer<Page>
         let scrollView = PagingScrollView()
         let relay: ContainerRelay<Page>
@@ -36,6 +36,7 @@
             container.dataSource = relay
             container.delegate = relay
             scrollView.input = input
+            scrollView.pages = self
             systemEvents.input = input
             relay.pageControl.input = input
             scrollView.windowDidChange = { [weak self] in
@@ -78,6 +79,23 @@
                     scrollView.setNeedsLayout()
                     scrollView.layoutIfNeeded()
                 }
+                // A new page size, spacing or alignment re-placed the pages without a scroll tick.
+                scrollView.updatePageTransforms()
+            }
+        }
+
+        /// The page transformer, applied to the visible pages on every scroll tick.
+        var pageTransformer: PageTransformer? {
+            get { scrollView.renderer.transformer }
+            set {
+                scrollView.renderer.transformer = newValue
+                scrollView.updatePageTransforms()
+            }
+        }
+
+        func forEachVisiblePageView(_ body: (_ view: UIView, _ index: Int, _ offsetInPages: Double) -> Void) {
+            container.forEachVisiblePage { page, index, offsetInPages in
+                body(viewOfPage(page), index, offsetInPages)
             }
         }
 
@@ -85,7 +103,12 @@
         /// settled page only, and hears a three-finger scroll's arrival once the content rests.
         func handle(_ event: ContainerEvent<Page>) {
             switch event {
-            case .didLoad, .didScrollToPage:
+            case .didScroll:
+                scrollView.updatePageTransforms()
+            case .didLoad:
+                updateAccessiblePage()
+                scrollView.updatePageTransforms()
+            case .didScrollToPage:
                 updateAccessiblePage()
             case .didChangeScrollState(let state) where state == .idle:
                 updateAccessiblePage()
@@ -146,6 +169,7 @@
         var currentPage: Int { container.currentPage }
         var settledPage: Int { container.settledPage }
         var scrollState: ScrollState { container.scrollState }
+        var pageLength: Double { container.pageLength }
 
         func setViewportLength(_ length: Double) {
             ensureDataSource()

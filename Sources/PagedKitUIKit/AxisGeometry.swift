@@ -35,9 +35,14 @@
             }
         }
 
-        /// The frame of a page whose leading edge is at `offset`: one viewport in size.
-        func frame(atOffset offset: Double, viewport size: CGSize) -> CGRect {
-            CGRect(origin: point(atOffset: offset), size: size)
+        /// The frame of a page whose lower edge along the axis is at `offset`: `pageLength` along the
+        /// axis, the viewport's length across it.
+        func frame(atOffset offset: Double, pageLength: Double, viewport size: CGSize) -> CGRect {
+            let length = CGFloat(max(pageLength, 0))
+            switch axis {
+            case .horizontal: return CGRect(x: CGFloat(offset), y: 0, width: length, height: size.height)
+            case .vertical: return CGRect(x: 0, y: CGFloat(offset), width: size.width, height: length)
+            }
         }
 
         /// The content size for a content `length` along the paging axis: one viewport across.

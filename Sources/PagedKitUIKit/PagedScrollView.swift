@@ -74,9 +74,32 @@
 
         /// The container's configuration. With ``followsLayoutDirection`` (the default) a horizontal
         /// configuration's `direction` is replaced by the view's layout direction.
+        ///
+        /// Its `pageSize`, `pageSpacing` and `pageAlignment` make a peeking carousel: each page is
+        /// `container.pageLength` long along the axis and the viewport's length across it, the
+        /// neighbours show beside the resting page, and a tap on one moves there. A change at run
+        /// time keeps the current page and re-lays the pages out at once.
         public var configuration: PagingConfiguration {
             get { core.configuration }
             set { core.configuration = newValue }
+        }
+
+        /// How each visible page looks for where it is (scale, fade, parallax, cover flow), applied
+        /// on every scroll tick; `nil` (the default) leaves the pages as placed.
+        ///
+        /// While it is set, the pager owns each visible page's `transform3D`, `alpha` and
+        /// `layer.zPosition`: the transform is the
+        /// page's scale, then its rotation about the axis perpendicular to the paging axis, with
+        /// `m34 = −1 / perspective` for a positive perspective, then its translation along the
+        /// axis; right-to-left mirrors rotation and translation. A page that leaves the viewport
+        /// or is unloaded, and every page when the transformer is set to `nil`, gets the identity,
+        /// alpha 1 and z position 0 back. Pages are framed through `bounds` and `center`, which a
+        /// transform leaves meaningful.
+        /// - Complexity: Each tick costs O(v × w) for `v` visible and `w` loaded pages, plus `v`
+        ///   calls of the transformer; it allocates nothing.
+        public var pageTransformer: PageTransformer? {
+            get { core.pageTransformer }
+            set { core.pageTransformer = newValue }
         }
 
         /// Whether horizontal paging reads right-to-left when `effectiveUserInterfaceLayoutDirection` is

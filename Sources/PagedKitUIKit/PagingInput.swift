@@ -15,6 +15,8 @@
         var currentPage: Int { get }
         var settledPage: Int { get }
         var scrollState: ScrollState { get }
+        /// The page length along the axis in points (rule 12); 0 before the viewport.
+        var pageLength: Double { get }
 
         func setViewportLength(_ length: Double)
         func scrollToPage(_ index: Int, animated: Bool) throws(PagingError)

@@ -7,8 +7,14 @@
     /// It places page views at the offsets the container gives, reports its own size, axis, layout
     /// direction and window to its owner and the container, turns VoiceOver's three-finger scroll
     /// into a page jump, and shows VoiceOver only the settled page. It does not use
-    /// `isPagingEnabled`, which snaps to multiples of the bounds on its own: the container picks every
-    /// resting offset, through `targetContentOffset`.
+    /// `isPagingEnabled`, which snaps to multiples of the bounds on its own (UIScrollView.h 18.1:
+    /// "default NO. if YES, stop on multiples of view bounds"), wrong as soon as the pitch (page
+    /// length plus spacing) is not the viewport: the container picks every resting offset, whole
+    /// pitches, through `targetContentOffset`.
+    ///
+    /// Pages are `container.pageLength` long along the axis and as long as the viewport across it.
+    /// A page transformer (``PageTransformRenderer``) runs over the visible pages on every tick, and
+    /// a tap on a peeking neighbour moves to it.
     @MainActor final class PagingScrollView: UIScrollView {
         /// The container this scroll view reports to.
         weak var input: (any PagingInput)? {
@@ -33,6 +39,15 @@
         /// The settled page's view: the only page VoiceOver can reach (a page off screen would
         /// otherwise be scrolled in by VoiceOver, which the container then undoes).
         weak var accessiblePage: UIView?
+
+        /// The visible page views, for the transformer and for taps.
+        weak var pages: (any VisiblePageViews)?
+
+        /// Applies the page transformer.
+        let renderer = PageTransformRenderer()
+
+        /// The page a tap that began on a peeking neighbour moves to when it ends.
+        private var tapTarget: Int?
 
         private let forwarder = ScrollEventForwarder()
         /// Placed page views by identity, with the offset of their leading edge, so a size or axis
@@ -91,12 +106,33 @@
         func place(_ view: UIView, atOffset offset: Double) {
             if view.superview !== self { addSubview(view) }
             placements[ObjectIdentifier(view)] = (view, offset)
-            view.frame = geometry.frame(atOffset: offset, viewport: bounds.size)
+            frame(view, atOffset: offset, viewport: bounds.size)
         }
 
         func remove(_ view: UIView) {
             placements[ObjectIdentifier(view)] = nil
+            renderer.pageWillBeRemoved(view)
             view.removeFromSuperview()
+        }
+
+        /// Frames a page view through `bounds` and `center`, which stay right under a transform
+        /// (UIView.h 17.0, `frame`: "do not use frame if view is transformed since it will not
+        /// correctly reflect the actual location of the view. use bounds + center instead.").
+        private func frame(_ view: UIView, atOffset offset: Double, viewport size: CGSize) {
+            let frame = geometry.frame(atOffset: offset, pageLength: input?.pageLength ?? 0, viewport: size)
+            let bounds = view.bounds
+            if bounds.size != frame.size { view.bounds = CGRect(origin: bounds.origin, size: frame.size) }
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+        }
+
+        /// Runs the page transformer over the visible pages (every tick, and after anything that
+        /// moves, adds or re-sizes pages).
+        func updatePageTransforms() {
+            guard let pages, let input else { return }
+            let configuration = input.configuration
+            renderer.update(
+                pages: pages, pageLength: input.pageLength, axis: configuration.axis,
+                direction: configuration.direction)
         }
 
         // MARK: Size, axis, direction, window
@@ -114,9 +150,6 @@
             laidOutSize = size
             laidOutAxis = geometry.axis
 
-            for (view, offset) in placements.values {
-                view.frame = geometry.frame(atOffset: offset, viewport: size)
-            }
             contentSize = geometry.contentSize(length: contentLength, viewport: size)
             if let previousAxis, previousAxis != geometry.axis {
                 // The same offset, now along the other axis.
@@ -124,6 +157,12 @@
                 setContentOffset(geometry.point(atOffset: offset), animated: false)
             }
             input?.setViewportLength(geometry.length(of: size))
+            // After the viewport: the page length may follow it (`.fraction`), and the container
+            // re-places only what it re-places; every page gets the new cross-axis length.
+            for (view, offset) in placements.values {
+                frame(view, atOffset: offset, viewport: size)
+            }
+            updatePageTransforms()
         }
 
         override func didMoveToWindow() {
@@ -145,7 +184,10 @@
             guard let input else { return }
             let configuration = resolved(input.configuration)
             // The container ends any motion when the direction changes: assign only a real change.
-            if configuration != input.configuration { input.configuration = configuration }
+            if configuration != input.configuration {
+                input.configuration = configuration
+                updatePageTransforms()
+            }
         }
 
         // MARK: Motions UIKit starts on its own
@@ -173,6 +215,7 @@
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             super.touchesBegan(touches, with: event)
+            tapTarget = touches.first.flatMap { neighbour(touchedBy: $0) }
             // A finger resting on a banner (about to tap a promotion) holds auto-scroll back.
             input?.pauseAutoScroll(for: .touch)
             // A touch stops an animated move where it is; UIKit reports that end or not
@@ -185,11 +228,18 @@
 
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             super.touchesEnded(touches, with: event)
+            let target = tapTarget
+            tapTarget = nil
             fingerDidLift()
+            if let target, let input, input.scrollState == .idle, !isDragging {
+                try? input.scrollToPage(target, animated: true)
+            }
         }
 
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
             super.touchesCancelled(touches, with: event)
+            // The pan took the touch (UIGestureRecognizer.h, `cancelsTouchesInView`): a drag, no tap.
+            tapTarget = nil
             fingerDidLift()
         }
 
@@ -217,6 +267,48 @@
             isSettleAnimating = true
             isMoveAnimating = true
             setContentOffset(point, animated: true)
+        }
+
+        // MARK: Taps on peeking neighbours
+
+        /// A touch on a peeking neighbour goes to the scroll view itself rather than into the
+        /// neighbour's views: the tap moves there, and a button on a half-hidden card does not fire.
+        /// Everywhere else (the current card, the gaps) the hit-test is UIKit's, so the hosts'
+        /// controls and gesture recognizers on the current card work as before.
+        ///
+        /// Hit-testing rather than a tap recognizer: a recognizer's action needs a selector
+        /// (Objective-C), and a recognizer competes with the hosts' own; returning the scroll view
+        /// from the hit-test changes only who hears the touch (UIView.h 17.0: `hitTest:withEvent:`
+        /// "recursively calls -pointInside:withEvent:"), and the pan still sees it ("A gesture
+        /// recognizer operates on touches hit-tested to a specific view and all of that view's
+        /// subviews", Apple's documentation, `UIGestureRecognizer`). At rest only: a touch on moving
+        /// content catches it.
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            guard let hit, hit !== self, neighbour(containing: hit) != nil else { return hit }
+            return self
+        }
+
+        /// The page a touch on this scroll view lands on, when it is a peeking neighbour at rest
+        /// (UITouch.h 17.5: `view`, the hit-tested view, and `- (CGPoint)locationInView:(nullable
+        /// UIView *)view;`).
+        private func neighbour(touchedBy touch: UITouch) -> Int? {
+            guard touch.view === self, let hit = super.hitTest(touch.location(in: self), with: nil) else { return nil }
+            return neighbour(containing: hit)
+        }
+
+        /// The index of the visible page whose view holds `view`, when it is not the page at the
+        /// alignment point (half a pitch or more from it) nor the settled page, and the pager is at rest.
+        private func neighbour(containing view: UIView) -> Int? {
+            guard let pages, let input, input.scrollState == .idle else { return nil }
+            let settled = input.settledPage
+            var found: Int?
+            pages.forEachVisiblePageView { page, index, offsetInPages in
+                if found == nil, abs(offsetInPages) >= 0.5, index != settled, view.isDescendant(of: page) {
+                    found = index
+                }
+            }
+            return found
         }
 
         // MARK: Gestures

@@ -86,18 +86,24 @@
     open var accessibilityTraits: UIAccessibilityTraits = .none
 
     /// UIKit: `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)` (UIResponder.h).
-    /// The model sends it to a scroll view when a finger touches it down.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The model sends it to a scroll view when a finger touches it down, and to the hit-tested
+    /// view of a tap (`UIWindow.modelTap(at:)`). Like the other three, the default forwards the
+    /// touches to the next responder (Apple's documentation, `touchesBegan(_:with:)`: "The default
+    /// implementation of this method forwards the message up the responder chain"); the model's
+    /// `UIScrollView` keeps the touches it is given.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     /// UIKit: `func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)` (UIResponder.h).
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     /// UIKit: `func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)` (UIResponder.h).
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     /// UIKit: `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)` (UIResponder.h).
     /// A scroll view's pan recognizer cancels the touches it recognizes (UIGestureRecognizer.h,
     /// `cancelsTouchesInView`: "default is YES. causes touchesCancelled:withEvent: or
     /// pressesCancelled:withEvent: to be sent to the view for all touches or presses recognized as
     /// part of this gesture immediately before the action method is called").
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }
 
 /// UIKit: `@MainActor class UITouch : NSObject` (UITouch.h).
@@ -109,10 +115,20 @@
 
     /// UIKit: `var phase: UITouch.Phase { get }`.
     open internal(set) var phase: Phase = .began
-    /// UIKit: `var view: UIView? { get }`.
+    /// UIKit: `var view: UIView? { get }` (UITouch.h 17.5: `@property(nullable,nonatomic,readonly,strong)
+    /// UIView *view;`): the view the touch was hit-tested to.
     open internal(set) weak var view: UIView?
+    /// Where the touch is, in its window's coordinates.
+    var modelLocationInWindow = CGPoint.zero
 
     override init() { super.init() }
+
+    /// UIKit: `func location(in view: UIView?) -> CGPoint` (UITouch.h 17.5: `- (CGPoint)locationInView:(nullable
+    /// UIView *)view;`); `nil` means the window's coordinates.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view else { return modelLocationInWindow }
+        return modelLocationInWindow - view.convert(CGPoint.zero, to: nil)
+    }
 }
 
 /// UIKit: `@MainActor class UIEvent : NSObject` (UIEvent.h).

@@ -24,13 +24,22 @@ extension UIScrollView {
     /// `touchesBegan`. A running animation or deceleration stops where it is, reporting nothing
     /// (undocumented; the finger catches the content, as PagedKit's contract and ScrollSimulator
     /// assume) — or its end, with `UIScrollView.modelCatchReportsEnd`.
-    /// - Parameter fromLeadingScreenEdge: Whether the touch starts at the screen's leading edge,
-    ///   where a navigation controller's pop gesture may claim it.
-    @_spi(UIKitModel) public func modelTouchDown(fromLeadingScreenEdge: Bool = false) {
+    /// - Parameters:
+    ///   - fromLeadingScreenEdge: Whether the touch starts at the screen's leading edge, where a
+    ///     navigation controller's pop gesture may claim it.
+    ///   - point: Where, in the window's coordinates; `nil` (the default) touches the middle of
+    ///     the visible content.
+    @_spi(UIKitModel) public func modelTouchDown(fromLeadingScreenEdge: Bool = false, at point: CGPoint? = nil) {
+        modelTouchDown(fromLeadingScreenEdge: fromLeadingScreenEdge, atWindowPoint: point)
+    }
+
+    /// `modelTouchDown(fromLeadingScreenEdge:at:)`.
+    func modelTouchDown(fromLeadingScreenEdge: Bool, atWindowPoint point: CGPoint?) {
         guard !isTracking else { return }
         isTracking = true
         let finger = UITouch()
         finger.view = self
+        finger.modelLocationInWindow = point ?? convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
         touch = ModelTouchState(fromLeadingEdge: fromLeadingScreenEdge, touch: finger)
         let caught = motion
         modelStopMotion(animation: .animationByTouch, deceleration: .decelerationByTouch)

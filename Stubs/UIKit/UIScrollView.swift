@@ -150,6 +150,19 @@ extension UIScrollViewDelegate {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    // The scroll view keeps the touches it is given instead of passing them up the responder chain
+    // (undocumented; UIScrollView.h says only that it "must" see touches to scroll, and apps' views
+    // above a scroll view do not hear a drag's touches).
+
+    /// UIKit: `override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)`.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// UIKit: `override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)`.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// UIKit: `override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// UIKit: `override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     // MARK: Properties
 
     /// UIKit: `weak var delegate: (any UIScrollViewDelegate)? { get set }` ("default nil. weak reference").

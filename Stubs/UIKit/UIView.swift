@@ -11,6 +11,7 @@
     /// The view controller whose root view this is, if any (UIKit: the view's next responder).
     weak var modelOwningViewController: UIViewController?
     private var storedGestureRecognizers: [UIGestureRecognizer] = []
+    private let storedLayer = CALayer()
 
     /// UIKit: `init(frame: CGRect)`, a designated initializer (UIView.h:
     /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`).
@@ -35,14 +36,28 @@
     /// UIKit: `var frame: CGRect { get set }`. Without transforms the frame is the bounds' size at
     /// the view's position in its superview. A size change resizes the subviews by their
     /// autoresizing masks at once and marks the view for layout.
+    ///
+    /// With a transform the frame is undefined (UIView.h 17.0: "do not use frame if view is
+    /// transformed since it will not correctly reflect the actual location of the view. use bounds
+    /// + center instead."): setting it on a view whose `transform3D` is not the identity is recorded
+    /// in `UIKitModel.violations`; reading it gives the untransformed frame.
     open var frame: CGRect {
         get { CGRect(origin: origin, size: storedBounds.size) }
         set {
-            let oldSize = storedBounds.size
-            origin = newValue.origin
-            storedBounds.size = newValue.size
-            if oldSize != newValue.size { modelBoundsSizeDidChange(from: oldSize) }
+            if !CATransform3DIsIdentity(storedLayer.transform) {
+                UIKitModel.record(
+                    "the frame of a transformed \(type(of: self)) was set (UIView.h: use bounds + center)")
+            }
+            modelSetFrame(newValue)
         }
+    }
+
+    /// Sets the frame as an untransformed view's (autoresizing goes through it).
+    func modelSetFrame(_ newValue: CGRect) {
+        let oldSize = storedBounds.size
+        origin = newValue.origin
+        storedBounds.size = newValue.size
+        if oldSize != newValue.size { modelBoundsSizeDidChange(from: oldSize) }
     }
 
     /// UIKit: `var bounds: CGRect { get set }` (UIView.h: "default bounds is zero origin, frame size";
@@ -79,6 +94,46 @@
     /// UIKit: `var isHidden: Bool { get set }`.
     open var isHidden = false
 
+    // MARK: Rendering
+
+    /// UIKit: `var layer: CALayer { get }` (UIView.h 17.0: "returns view's layer. Will always return
+    /// a non-nil value. view is layer's delegate").
+    open var layer: CALayer { storedLayer }
+
+    /// UIKit (iOS 13): `var transform3D: CATransform3D { get set }` (UIView.h 17.0: "default is
+    /// CATransform3DIdentity. animatable. Please use this property instead of the transform property
+    /// on the layer"): the layer's `transform`.
+    open var transform3D: CATransform3D {
+        get { storedLayer.transform }
+        set { storedLayer.transform = newValue }
+    }
+
+    /// UIKit: `var alpha: CGFloat { get set }` (UIView.h 17.0: "animatable. default is 1.0").
+    open var alpha: CGFloat = 1
+
+    // MARK: Hit-testing
+
+    /// UIKit: `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?` (UIView.h 17.0:
+    /// "recursively calls -pointInside:withEvent:. point is in the receiver's coordinate system").
+    /// Apple's documentation (`hitTest(_:with:)`): "This method ignores view objects that are
+    /// hidden, that have disabled user interactions, or have an alpha level less than 0.01", and
+    /// searches the subviews front to back. The model converts points through frames and bounds
+    /// origins only: it ignores transforms (UIKit converts through them).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            let local = point - subview.origin + subview.storedBounds.origin
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// UIKit: `func point(inside point: CGPoint, with event: UIEvent?) -> Bool` (UIView.h 17.0:
+    /// "default returns YES if point is in bounds").
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        storedBounds.contains(point)
+    }
+
     /// Called when the bounds' size changed. Autoresizing happens inside the size change, before
     /// any layout pass: undocumented timing, but UIView.h ties it to the bounds change itself.
     /// A size change lays the view out again ("View Programming Guide for iOS", "The Runtime
@@ -90,7 +145,7 @@
         let newSize = storedBounds.size
         for subview in storedSubviews {
             let resized = Self.autoresized(subview.frame, mask: subview.autoresizingMask, from: oldSize, to: newSize)
-            if resized != subview.frame { subview.frame = resized }
+            if resized != subview.frame { subview.modelSetFrame(resized) }
         }
     }
 
