@@ -236,11 +236,13 @@ struct PageLayout: Equatable {
     /// looping is dropped. Without looping a spliced result is compacted.
     /// - Returns: How many slots every slot moved back (see ``compact()``).
     mutating func keepNeighbours(backward: (distance: Int, page: Int)?, forward: (distance: Int, page: Int)?) -> Int {
-        if let forward, forward.distance >= 1 {
+        // A seam whose page the natural run before it already shows (a removed current item whose
+        // neighbour became current) would show one page in two neighbouring slots: dropped.
+        if let forward, forward.distance >= 1, !showsNaturally(forward.page, within: forward.distance) {
             forwardKeep = forward.distance - 1
             forwardShift = forward.page - (anchorPage + forward.distance)
         }
-        if let backward, backward.distance <= -1 {
+        if let backward, backward.distance <= -1, !showsNaturally(backward.page, within: backward.distance) {
             backwardKeep = -backward.distance - 1
             backwardShift = backward.page - (anchorPage + backward.distance)
         }
@@ -249,6 +251,14 @@ struct PageLayout: Equatable {
             backwardShift = min(backwardShift, 0)
         }
         return isSpliced ? compact() : 0
+    }
+
+    /// Whether `page` lies in the natural run from the anchor up to (not including) `distance`
+    /// slots away, in either direction.
+    private func showsNaturally(_ page: Int, within distance: Int) -> Bool {
+        let ahead = distance > 0 ? page - anchorPage : anchorPage - page
+        let steps = isLooping ? Self.wrap(ahead, pageCount) : ahead
+        return steps >= 0 && steps < abs(distance)
     }
 
     /// Without looping, shrinks the content to the slots that hold a page, moving them to start at

@@ -405,8 +405,10 @@ struct ModelLayout: Equatable {
 
     /// The slots overlapping the viewport.
     private func visibleSlots() -> ClosedRange<Int> {
-        let lower = Self.floorSlot(xr + 1e-6)
-        return lower...max(lower, Self.floorSlot(xr + 1 - 1e-6))
+        // Relative to the whole slot: far out in long content, 1e-6 added to the reading itself is lost.
+        let base = Self.floorSlot(xr), fraction = xr - Double(base)
+        let lower = base + Self.floorSlot(fraction + 1e-6)
+        return lower...max(lower, base + Self.floorSlot(fraction + 1 - 1e-6))
     }
 
     /// Rule 4 (and 6 under pressure): current ± radius plus the slots overlapping the viewport,
