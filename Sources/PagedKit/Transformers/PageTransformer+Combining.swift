@@ -1,0 +1,33 @@
+extension PageTransformer {
+    /// This transformer followed by `other`: each page's two transforms are composed with
+    /// ``PageTransform/combined(with:)`` (scales and alphas multiply, translations, rotations and
+    /// z-positions add, the larger perspective is kept).
+    /// - Parameter other: The transformer to apply after this one.
+    /// - Returns: The composed transformer.
+    public func combined(with other: PageTransformer) -> PageTransformer {
+        PageTransformer { offset, pageLength in
+            transform(offsetInPages: offset, pageLength: pageLength)
+                .combined(with: other.transform(offsetInPages: offset, pageLength: pageLength))
+        }
+    }
+
+    /// The transformers applied in order, composed as ``combined(with:)`` composes two; with none,
+    /// ``identity``.
+    ///
+    /// ```swift
+    /// let transformer = PageTransformer.combined(.scale(), .fade(), .parallax(factor: 0.3))
+    /// ```
+    /// - Parameter transformers: The transformers, first applied first.
+    /// - Returns: The composed transformer.
+    /// - Complexity: Calling it is O(*k*) for *k* transformers, and allocates nothing.
+    public static func combined(_ transformers: PageTransformer...) -> PageTransformer {
+        guard transformers.count != 1 else { return transformers[0] }
+        return PageTransformer { offset, pageLength in
+            var result = PageTransform.identity
+            for transformer in transformers {
+                result = result.combined(with: transformer.transform(offsetInPages: offset, pageLength: pageLength))
+            }
+            return result
+        }
+    }
+}
