@@ -3,6 +3,8 @@ enum ContainerCommand {
     case viewport(Double)
     case reload
     case jump(Int, animated: Bool)
+    /// A jump to the card `delta` slots from the current one (`scrollBy(pages:animated:)`).
+    case step(Int, delta: Int, animated: Bool)
     case memoryPressure(MemoryPressure)
     case beginDrag
     case scroll(Double)

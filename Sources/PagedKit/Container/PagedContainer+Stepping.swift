@@ -18,22 +18,54 @@ extension PagedContainer {
         step(by: -1, animated: animated)
     }
 
+    /// Moves to the card `delta` slots away in reading order from the current one (the target of a
+    /// jump under way counts as current): the card a tap on a peeking neighbour at `offsetInPages`
+    /// `delta` means. Unlike ``scrollToPage(_:animated:)``, it moves toward that slot also when a
+    /// few-page loop shows the same index on both sides (rule 12's second instances); the
+    /// index wraps when looping, and the call does nothing beyond the ends otherwise.
+    /// - Parameters:
+    ///   - delta: Slots to move, negative toward the start of the reading order.
+    ///   - animated: Whether the host animates the move. Default `true`.
+    /// - Returns: Whether there was a card to move to.
+    /// - Complexity: O(w) for `w` loaded pages.
+    @discardableResult
+    public func scrollBy(pages delta: Int, animated: Bool = true) -> Bool {
+        step(by: delta, animated: animated)
+    }
+
     private func step(by delta: Int, animated: Bool) -> Bool {
-        guard pageCount > 0 else { return false }
+        guard pageCount > 0, delta != 0 else { return false }
         var from = currentPage
         if case .animating(let slot) = motion, let target = layout.page(atSlot: slot) { from = target }
-        var target = from + delta
+        var target = from &+ delta
         if layout.isLooping {
             target = PageLayout.wrap(target, pageCount)
         } else if target < 0 || target >= pageCount {
             return false
         }
         guard target != from else { return false }
-        do {
-            try scrollToPage(target, animated: animated)
-        } catch {
-            return false
-        }
+        perform(.step(target, delta: delta, animated: animated))
         return true
+    }
+
+    /// A step to `index`, `delta` slots from the current card: a jump that goes toward that slot.
+    func applyStep(to index: Int, delta: Int, animated: Bool) {
+        guard hasData, index >= 0, index < pageCount else { return }
+        if animated, isReady, motion != .dragging, let geometry {
+            var base = PageLayout.nearestSlot(readingPosition)
+            if case .animating(let slot) = motion { base = slot }
+            let slot = base &+ delta
+            let reach = Double(geometry.restingNeighbours.before + geometry.restingNeighbours.after + 1) + 1e-6
+            if layout.page(atSlot: slot) == index, abs(Double(slot) - readingPosition) <= reach,
+                slot >= 0, slot < layout.slotCount || layout.isLooping
+            {
+                liftMemoryPressure()
+                cancelAutoScroll()
+                announce(index)
+                startAnimation(toSlot: slot)
+                return
+            }
+        }
+        applyJump(to: index, animated: animated)
     }
 }
