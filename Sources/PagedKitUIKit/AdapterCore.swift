@@ -181,6 +181,11 @@
             try container.scrollToPage(index, animated: animated)
         }
 
+        @discardableResult func scrollBy(pages delta: Int, animated: Bool) -> Bool {
+            ensureDataSource()
+            return container.scrollBy(pages: delta, animated: animated)
+        }
+
         func handleMemoryPressure(_ level: MemoryPressure) {
             ensureDataSource()
             container.handleMemoryPressure(level)

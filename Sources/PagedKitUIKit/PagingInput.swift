@@ -20,6 +20,7 @@
 
         func setViewportLength(_ length: Double)
         func scrollToPage(_ index: Int, animated: Bool) throws(PagingError)
+        @discardableResult func scrollBy(pages delta: Int, animated: Bool) -> Bool
         func handleMemoryPressure(_ level: MemoryPressure)
         func pauseAutoScroll(for reason: AutoScrollPauseReason)
         func resumeAutoScroll(for reason: AutoScrollPauseReason)

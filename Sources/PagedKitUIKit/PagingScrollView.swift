@@ -46,7 +46,8 @@
         /// Applies the page transformer.
         let renderer = PageTransformRenderer()
 
-        /// The page a tap that began on a peeking neighbour moves to when it ends.
+        /// How many slots from the resting card the peeking neighbour a tap began on lies (its
+        /// `offsetInPages`): where the tap moves when it ends.
         private var tapTarget: Int?
 
         private let forwarder = ScrollEventForwarder()
@@ -232,7 +233,9 @@
             tapTarget = nil
             fingerDidLift()
             if let target, let input, input.scrollState == .idle, !isDragging {
-                try? input.scrollToPage(target, animated: true)
+                // By slots, not by index: in a two-card loop the other card peeks in on both sides,
+                // and a tap on its left copy moves left.
+                input.scrollBy(pages: target, animated: true)
             }
         }
 
@@ -289,7 +292,8 @@
             return self
         }
 
-        /// The page a touch on this scroll view lands on, when it is a peeking neighbour at rest
+        /// The slot distance of the page a touch on this scroll view lands on, when it is a peeking
+        /// neighbour at rest
         /// (UITouch.h 17.5: `view`, the hit-tested view, and `- (CGPoint)locationInView:(nullable
         /// UIView *)view;`).
         private func neighbour(touchedBy touch: UITouch) -> Int? {
@@ -297,15 +301,16 @@
             return neighbour(containing: hit)
         }
 
-        /// The index of the visible page whose view holds `view`, when it is not the page at the
-        /// alignment point (half a pitch or more from it) nor the settled page, and the pager is at rest.
+        /// The slot distance (`offsetInPages`, whole at rest) of the visible page whose view holds
+        /// `view`, when it is not the page at the alignment point (half a pitch or more from it) nor
+        /// an instance of the settled page, and the pager is at rest.
         private func neighbour(containing view: UIView) -> Int? {
             guard let pages, let input, input.scrollState == .idle else { return nil }
             let settled = input.settledPage
             var found: Int?
             pages.forEachVisiblePageView { page, index, offsetInPages in
                 if found == nil, abs(offsetInPages) >= 0.5, index != settled, view.isDescendant(of: page) {
-                    found = index
+                    found = Int(offsetInPages.rounded())
                 }
             }
             return found

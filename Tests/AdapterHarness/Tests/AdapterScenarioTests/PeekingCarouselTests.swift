@@ -324,6 +324,37 @@ extension AdapterScenarios {
             #expect(UIKitModel.violations.isEmpty)
         }
 
+        @Test("in a two-card loop, a tap on the left copy of the other card moves left, on the right copy right")
+        func twoCardLoopTaps() {
+            let world = World()
+            let source = ButtonCardSource(count: 2)
+            let pager = PagedScrollView<CardView>(
+                configuration: PagingConfiguration(isLooping: true, pageSize: .fraction(0.5)), scheduler: world.scheduler)
+            pager.dataSource = source
+            pager.reloadData()
+            world.show(pager, frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            let scrollView = pager.scrollView
+            let start = scrollView.contentOffset.x
+            // Card 1 peeks in at x 0…80 (its left copy) and 240…320 (its right copy). The animation goes
+            // one pitch toward the copy tapped (the loop re-centres on arrival, so the rest is `start`).
+            func animationTargets() -> [CGFloat] {
+                scrollView.modelEvents.compactMap { if case .animationStarted(let to) = $0 { to.x } else { nil } }
+            }
+            scrollView.modelClearEvents()
+            #expect(world.window.modelTap(at: CGPoint(x: 20, y: 100)) === scrollView)
+            #expect(animationTargets() == [start - 160])
+            world.settle()
+            #expect(pager.container.settledPage == 1)
+            #expect(scrollView.contentOffset.x == start)
+            scrollView.modelClearEvents()
+            world.window.modelTap(at: CGPoint(x: 300, y: 100))
+            #expect(animationTargets() == [start + 160])
+            world.settle()
+            #expect(pager.container.settledPage == 0)
+            #expect(source.taps.isEmpty)
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
         @Test("PagedView: pageSize, pageSpacing, pageAlignment and pageTransformer reach the pager")
         func swiftUIModifiers() async {
             let world = World()
