@@ -26,6 +26,14 @@ import PagedKit
 /// larger offsets (the finger moves the other way), and a positive velocity does the same, as with
 /// `UIScrollView`'s `velocity` in `scrollViewWillEndDragging`.
 ///
+/// Pages may be shorter than the viewport (rule 12's cards, with spacing and an alignment): the
+/// simulator frames each placed page at ``pageLength`` and checks coverage against the slot grid of
+/// ``expectedPageGrid``, read from the attached container (or told with ``pageGrid``). The spacing
+/// between cards and the stretches beyond the ends of a content that does not loop are expected to
+/// be empty; only a slot whose card should show and is not covered counts as blank
+/// (``blankRangesInViewport``). ``visiblePlacements`` lists every placed instance that shows, with
+/// its frame and its distance from the alignment point, two instances of one index apart.
+///
 /// Every container call the simulator makes re-reads the simulator's state when it returns, so the
 /// container may call back into the simulator from inside any event (moving the offset by whole
 /// pages while the user drags, for example). What the container asked is logged in ``calls``; what
@@ -71,9 +79,27 @@ import PagedKit
     public struct Placement {
         /// The placed page.
         public let page: Page
-        /// The offset of the page's leading edge along the paging axis; the page is
-        /// ``ScrollSimulator/viewportLength`` long.
+        /// The offset of the page's lower edge along the paging axis (its frame origin, in either
+        /// reading direction); the page is ``ScrollSimulator/pageLength`` long.
         public let offset: Double
+    }
+
+    /// A placed page that overlaps the viewport, with its frame and its distance from the alignment
+    /// point: what ``ScrollSimulator/visiblePlacements`` lists, one entry per placed instance.
+    public struct VisiblePlacement {
+        /// The placed page.
+        public let page: Page
+        /// The page's frame along the paging axis, `[offset, offset + pageLength)`, in the host's
+        /// coordinates.
+        public let span: Range<Double>
+        /// How much of the page the viewport shows, in points: more than
+        /// ``ScrollSimulator/overlapTolerance``, at most the page length.
+        public let visibleLength: Double
+        /// The page's signed distance from the alignment point in pitches, in reading order, from
+        /// where it is placed: `(offset − restingOrigin) / pitch` left-to-right, negated
+        /// right-to-left, where `restingOrigin` is where a page resting in the viewport would start.
+        /// It matches the container's `forEachVisiblePage` up to rounding.
+        public let offsetInPages: Double
     }
 
     /// The container the simulator reports scroll events to. Weak, because the container holds its
@@ -84,6 +110,30 @@ import PagedKit
     ///
     /// Changing it does not tell the container; ``attach(to:)`` and ``resizeViewport(to:)`` do.
     public var viewportLength: Double
+    /// The page grid the simulator was told to expect, or `nil` (the default) to read it from the
+    /// ``container``.
+    ///
+    /// Set it for a simulator with no container (testing the simulator itself, or a host double
+    /// placing cards by hand). See ``expectedPageGrid``.
+    public var pageGrid: PageGrid?
+
+    /// The page grid the simulator frames pages with and checks for blank slots against: ``pageGrid``
+    /// when set; else that of the attached ``container`` (``PageGrid/init(of:viewportLength:)``:
+    /// its `pageLength`, spacing, alignment, direction and looping), read afresh on every query so it
+    /// follows configuration changes; else full pages of ``viewportLength``.
+    public var expectedPageGrid: PageGrid {
+        if let pageGrid { return pageGrid }
+        if let container { return PageGrid(of: container, viewportLength: viewportLength) }
+        return .fullPages(viewportLength: viewportLength)
+    }
+
+    /// The length of every placed page's frame along the axis, in points: the
+    /// ``expectedPageGrid``'s, which for an attached container is `container.pageLength` (the
+    /// ``viewportLength`` before the container knows its viewport, and for full pages).
+    public var pageLength: Double {
+        expectedPageGrid.resolvedPageLength(viewportLength: viewportLength)
+    }
+
     /// The content length the container last set; `0` until then.
     public private(set) var contentLength: Double = 0
     /// The content offset along the paging axis: where the viewport's leading edge is.
@@ -281,11 +331,14 @@ import PagedKit
         report(.didScroll(toOffset: offset))
     }
 
-    /// Records the call and places `page` with its leading edge at `offset`, or moves it there if it
+    /// Records the call and places `page` with its lower edge at `offset`, or moves it there if it
     /// is already placed (identity by `===`). A non-finite offset is a violation and is ignored.
+    ///
+    /// Each instance is placed on its own: two instances of one index (a few-page loop showing an
+    /// index in two slots) are two placements.
     /// - Parameters:
     ///   - page: The page to place.
-    ///   - offset: The offset of the page's leading edge.
+    ///   - offset: The offset of the page's lower edge (its frame origin along the axis).
     /// - Complexity: O(*p*), where *p* is the number of placed pages.
     public func place(_ page: Page, at offset: Double) {
         calls.append(.place(ObjectIdentifier(page), offset))

@@ -21,13 +21,9 @@ extension PageTransformer {
     /// - Returns: The composed transformer.
     /// - Complexity: Calling it is O(*k*) for *k* transformers, and allocates nothing.
     public static func combined(_ transformers: PageTransformer...) -> PageTransformer {
-        guard transformers.count != 1 else { return transformers[0] }
-        return PageTransformer { offset, pageLength in
-            var result = PageTransform.identity
-            for transformer in transformers {
-                result = result.combined(with: transformer.transform(offsetInPages: offset, pageLength: pageLength))
-            }
-            return result
-        }
+        // Folded into nested pairs once, here: iterating an array on every call would allocate in
+        // unoptimized builds.
+        guard let first = transformers.first else { return .identity }
+        return transformers.dropFirst().reduce(first) { $0.combined(with: $1) }
     }
 }
