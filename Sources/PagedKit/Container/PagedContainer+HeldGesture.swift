@@ -28,7 +28,8 @@ extension PagedContainer {
             let scan = min(visible.lowerBound, currentSlot - 1)...max(visible.upperBound - 1, currentSlot + 1)
             // The neighbours beside the current slot by identity (a reorder may have parted them from
             // it); a seam farther on inside the viewport (peeking cards) instead, where there is one.
-            let forwardSlot = layout.seam(from: currentSlot, forward: true, within: scan).map { $0 + 1 } ?? currentSlot + 1
+            let forwardSlot =
+                layout.seam(from: currentSlot, forward: true, within: scan).map { $0 + 1 } ?? currentSlot + 1
             if let page = layout.page(atSlot: forwardSlot).flatMap(newIndex) {
                 held.forward = (forwardSlot - currentSlot, page)
             }

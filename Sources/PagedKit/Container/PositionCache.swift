@@ -46,7 +46,11 @@ extension PositionCache {
         func cut(at fraction: Double) {
             let point = slot + fraction
             guard point > lower, point < upper else { return }
-            if x < point { upper = min(upper, point - Self.breakMargin) } else { lower = max(lower, point + Self.breakMargin) }
+            if x < point {
+                upper = min(upper, point - Self.breakMargin)
+            } else {
+                lower = max(lower, point + Self.breakMargin)
+            }
         }
         if !geometry.isFullPage {
             cut(at: breaks.lower)

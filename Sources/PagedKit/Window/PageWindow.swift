@@ -29,7 +29,8 @@ struct PageWindow {
     /// The window's key at reading position `x`.
     static func key(at x: Double, geometry: PageGeometry) -> Key {
         let visible = geometry.visibleSlots(at: x)
-        return Key(nearest: PageLayout.nearestSlot(x), visibleLower: visible.lowerBound, visibleUpper: visible.upperBound)
+        return Key(
+            nearest: PageLayout.nearestSlot(x), visibleLower: visible.lowerBound, visibleUpper: visible.upperBound)
     }
 
     /// Fills `result` with the window's placements, nearest the current slot first (forward before

@@ -91,7 +91,8 @@ import Testing
         harness.simulator.runAnimation()
         #expect(harness.container.settledPage == 0)
         // Without looping, nothing lies beyond the ends.
-        let plain = Harness(configuration: PagingConfiguration(pageSize: .fraction(0.6)), pageCount: 2, viewportLength: 400)
+        let plain = Harness(
+            configuration: PagingConfiguration(pageSize: .fraction(0.6)), pageCount: 2, viewportLength: 400)
         #expect(!plain.container.scrollBy(pages: -1))
         #expect(plain.container.scrollBy(pages: 1))
         #expect(!plain.container.scrollBy(pages: 0))
@@ -119,5 +120,102 @@ import Testing
         #expect(harness.container.settledPage == 100 % 3)
         #expect(Self.visibleIndices(harness) == [0, 1, 2])
         #expect(harness.dataSource.madeCount <= 3 + 100 * 2)
+    }
+}
+
+/// Reloads and memory pressure over second instances.
+@MainActor @Suite struct FewCardLoopReloadTests {
+    @Test func aReloadKeepsEverySurvivingInstanceAndMakesOnlyWhatTheNewLoopNeeds() {
+        let harness = FewCardLoopTests.loop(cards: 2, fraction: 0.6)
+        let before = harness.simulator.placedPagesByOffset.map(\.page)
+        #expect(before.map(\.index) == [1, 0, 1])
+        harness.delegate.clearEvents()
+        // A third card after card 1: the loop now reads 0, 1, 2, so the left neighbour of 0 is card 2.
+        harness.dataSource.identifiers.append("item2")
+        harness.container.reloadData()
+        #expect(FewCardLoopTests.visibleIndices(harness) == [2, 0, 1])
+        let after = harness.simulator.placedPagesByOffset.map(\.page)
+        #expect(after[1] === before[1], "card 0 keeps its instance")
+        #expect(after[2] === before[2] || after[2] === before[0], "card 1 keeps one of its instances")
+        #expect(
+            harness.delegate.events.filter { $0 == .willUnload(1) }.count == 1, "the other instance of 1 is released")
+        #expect(harness.delegate.loadedIndices == [2])
+        #expect(harness.container.settledPage == 0)
+        harness.expectAppearanceBalanced()
+        // Back to two cards: card 2 goes, and card 1 gets its second instance again.
+        harness.dataSource.identifiers.removeLast()
+        harness.delegate.clearEvents()
+        harness.container.reloadData()
+        #expect(FewCardLoopTests.visibleIndices(harness) == [1, 0, 1])
+        #expect(harness.delegate.loadedIndices == [1])
+        #expect(harness.delegate.events.filter { $0 == .willUnload(2) }.count == 1)
+    }
+
+    @Test func criticalPressureKeepsBothInstancesThatAreVisible() {
+        let harness = FewCardLoopTests.loop(cards: 2, fraction: 0.6, radius: 3)
+        harness.container.handleMemoryPressure(.critical)
+        #expect(FewCardLoopTests.visibleIndices(harness) == [1, 0, 1])
+        #expect(harness.simulator.placedPagesByOffset.count == 3)
+    }
+}
+
+/// Tick by tick, the visible cards the container reports are exactly the placed cards whose span
+/// overlaps the viewport (an independent computation from the simulator's placements), for a range
+/// of geometries; and no overlapping slot is ever without a card.
+@MainActor @Suite struct PeekingTickTests {
+    @Test(arguments: [
+        (0.8, 10.0, PageAlignment.center, PagingDirection.leftToRight, false),
+        (0.8, 10.0, .center, .rightToLeft, false), (0.7, 0, .leading, .leftToRight, false),
+        (0.55, 25, .leading, .rightToLeft, true), (0.3, 4, .center, .leftToRight, true),
+        (0.45, 0, .center, .rightToLeft, true), (1, 20, .center, .leftToRight, false),
+    ])
+    func theReportedCardsAreThePlacedCardsOverlappingTheViewport(
+        fraction: Double, spacing: Double, alignment: PageAlignment, direction: PagingDirection, looping: Bool
+    ) {
+        let harness = Harness(
+            configuration: PagingConfiguration(
+                isLooping: looping, direction: direction, pageSize: .fraction(fraction), pageSpacing: spacing,
+                pageAlignment: alignment),
+            pageCount: looping ? 3 : 8, viewportLength: 400)
+        let pitch = harness.container.pageLength + max(0, spacing)
+        let sign = direction == .rightToLeft ? -1.0 : 1.0
+        harness.simulator.beginDrag()
+        for tick in 0..<Int(pitch * 3 / 7) {
+            harness.simulator.drag(by: sign * (tick % 5 == 4 ? -3 : 7), ticks: 1)
+            var reported: [Int] = []
+            var offsets: [Double] = []
+            harness.container.forEachVisiblePage { page, index, offset in
+                reported.append(index)
+                offsets.append(offset)
+                #expect(harness.simulator.isPlaced(page))
+            }
+            let p = harness.container.pageLength, from = harness.simulator.contentOffset
+            let placed = harness.simulator.placedPagesByOffset.filter {
+                $0.offset < from + 400 - 1e-6 && $0.offset + p > from + 1e-6
+            }
+            let expected = placed.map(\.page.index)
+            #expect(reported == (direction == .rightToLeft ? expected.reversed() : expected), "tick \(tick)")
+            // Reading order, one pitch apart.
+            for (a, b) in zip(offsets, offsets.dropFirst()) {
+                #expect(abs(b - a - 1) < 1e-9, "tick \(tick): \(offsets)")
+            }
+            // Looping, every slot the viewport reaches holds a card: the offsets o (in pitches, from
+            // the alignment point) with −(inset + P) < o × pitch < V − inset, none missing.
+            if looping, let first = offsets.first {
+                let inset = alignment == .center ? (400 - p) / 2 : 0
+                var o = first - 1
+                while (o * pitch + inset + p) > 1e-6 { o -= 1 }
+                var reachable: [Double] = []
+                o += 1
+                while o * pitch + inset < 400 - 1e-6 {
+                    reachable.append(o)
+                    o += 1
+                }
+                #expect(reachable.count == offsets.count, "tick \(tick): \(offsets) of \(reachable)")
+            }
+        }
+        _ = harness.simulator.release(velocity: 0)
+        harness.simulator.decelerate()
+        harness.expectAppearanceBalanced()
     }
 }

@@ -56,8 +56,10 @@ import Testing
             let now = shown(harness).map { ObjectIdentifier($0.page) }
             let ordered = forward ? (previous, now) : (previous.reversed(), now.reversed())
             let kept = ordered.0.filter { ordered.1.contains($0) }
-            if !kept.isEmpty, Array(ordered.0.suffix(kept.count)) != kept || Array(ordered.1.prefix(kept.count)) != kept {
-                failures.append("tick \(ticks): visible cards \(shown(harness).map(\.page)) do not continue the last tick's")
+            if !kept.isEmpty, Array(ordered.0.suffix(kept.count)) != kept || Array(ordered.1.prefix(kept.count)) != kept
+            {
+                failures.append(
+                    "tick \(ticks): visible cards \(shown(harness).map(\.page)) do not continue the last tick's")
             }
             for id in previous where !now.contains(id) { gone.insert(id) }
             for id in now where gone.contains(id) {
@@ -91,7 +93,8 @@ import Testing
         // Made: only the target and its window (radius 1 plus its peeking neighbours).
         let newlyMade = Set(harness.dataSource.madeIndices.dropFirst(made)).subtracting(before)
         #expect(newlyMade.isSubset(of: Set((target - 1)...(target + 1))), "made \(newlyMade.sorted())")
-        #expect(harness.delegate.filtered.filter(JumpSupport.isPageChange) == [.willScrollTo(target), .didScrollTo(target)])
+        #expect(
+            harness.delegate.filtered.filter(JumpSupport.isPageChange) == [.willScrollTo(target), .didScrollTo(target)])
         harness.expectAppearanceBalanced()
     }
 
@@ -102,7 +105,9 @@ import Testing
         let nearlyThere = Self.shown(harness).map { ($0.origin - harness.simulator.contentOffset, $0.page) }
         harness.simulator.runAnimation()
         let arrived = Self.shown(harness).map { ($0.origin - harness.simulator.contentOffset, $0.page) }
-        #expect(arrived.map { ObjectIdentifier($0.1) } == Array(nearlyThere.map { ObjectIdentifier($0.1) }.suffix(arrived.count)))
+        #expect(
+            arrived.map { ObjectIdentifier($0.1) }
+                == Array(nearlyThere.map { ObjectIdentifier($0.1) }.suffix(arrived.count)))
         #expect(arrived.map(\.1.index) == [29, 30, 31])
         #expect(arrived.map(\.0) == [-290, 40, 370])
     }

@@ -20,7 +20,10 @@ import Testing
     @Test func visiblePagesAreReportedInReadingOrderWithTheirSignedOffsets() throws {
         let harness = PeekingGeometryTests.cards(pageCount: 6)
         try harness.container.scrollToPage(2, animated: false)
-        #expect(Self.visible(harness.container) == [Visible(index: 1, offset: -1), .init(index: 2, offset: 0), .init(index: 3, offset: 1)])
+        #expect(
+            Self.visible(harness.container) == [
+                Visible(index: 1, offset: -1), .init(index: 2, offset: 0), .init(index: 3, offset: 1),
+            ])
         harness.simulator.beginDrag()
         harness.simulator.drag(by: 82.5, ticks: 1)  // a quarter of a pitch toward page 3
         // Page 1's span [370, 690] has left the viewport [742.5, 1142.5]; page 4's [1360, 1680] has not come.
