@@ -219,6 +219,16 @@ import PagedKit
     /// Descriptions of the container's misuses of the host, in order: removing a page that is not
     /// placed, non-finite or negative lengths, non-finite offsets, a release target outside the content.
     public private(set) var violations: [String] = []
+    /// Whether the simulator is reporting from inside a host call the container made: the
+    /// `didScroll(toOffset:)` that `setContentOffset(_:animated: false)` reports synchronously.
+    ///
+    /// The container is then in the middle of one of its own calls, so the host's state may be half
+    /// updated: an animated jump that splices a temporary layout moves the offset before it sets the
+    /// new, shorter content length, and a report in between sees the old length and the end of a
+    /// non-looping content where it was. UIKit draws neither moment; a check of what the user sees
+    /// (``hasBlankSlotInViewport``) made from ``onReport`` belongs at the reports where this is
+    /// `false`, and after each container call returns.
+    public private(set) var isInsideHostCall = false
 
     /// The running animation, if any.
     var animation: Motion?
@@ -328,6 +338,9 @@ import PagedKit
         }
         guard offset != contentOffset || reportsUnchangedOffsets else { return }
         contentOffset = offset
+        let enclosing = isInsideHostCall
+        isInsideHostCall = true
+        defer { isInsideHostCall = enclosing }
         report(.didScroll(toOffset: offset))
     }
 

@@ -130,6 +130,22 @@ import Testing
         #expect(simulator.visiblePlacements.map(\.visibleLength) == [277.5, 112.5])
     }
 
+    @Test func onlyTheSynchronousReportOfAHostCallIsInsideIt() {
+        var seen: [(ScrollEvent, Bool)] = []
+        simulator.onReport = { [unowned simulator] event in seen.append((event, simulator.isInsideHostCall)) }
+        simulator.setContentOffset(330, animated: false)
+        simulator.drag(by: 10)
+        simulator.setContentOffset(660, animated: true)
+        simulator.runAnimation(ticks: 1)
+        let events: [ScrollEvent] = [
+            .didScroll(toOffset: 330), .willBeginDragging, .didScroll(toOffset: 340), .didScroll(toOffset: 660),
+            .didEndScrollingAnimation,
+        ]
+        #expect(seen.map(\.0) == events)
+        #expect(seen.map(\.1) == [true, false, false, false, false])
+        #expect(!simulator.isInsideHostCall)
+    }
+
     @Test func rightToLeftReadsTowardSmallerOffsets() {
         simulator.pageGrid = PageGrid(pageLength: 320, spacing: 10, alignment: .leading, direction: .rightToLeft)
         simulator.setContentOffset(1320, animated: false)  // at rest on reading page 0, host slot 4
