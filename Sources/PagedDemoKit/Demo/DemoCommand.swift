@@ -14,6 +14,8 @@ public enum DemoCommand: Sendable, Equatable {
     case memoryPressure(MemoryPressure)
     /// Insert or remove the "Live" channel, then reload the channel pager.
     case reload
+    /// Switch the banner between five cards and a two-card loop, then reload it.
+    case toggleBannerCards
     /// Pause or resume the banner's auto-scroll.
     case toggleAutoScroll
     /// Scroll the open channel's feed by some lines (its restorable state).

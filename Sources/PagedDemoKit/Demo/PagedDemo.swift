@@ -1,22 +1,22 @@
 import PagedKit
 
 /// The demo's two pagers, wired through PagedKit's public API only: a looping, auto-advancing banner
-/// and a news-channel pager, each with a ``TerminalHost``, a data source and a ``PagerObserver``.
+/// carousel (peeking cards, see ``BannerCarousel``) and a news-channel pager, each with a ``TerminalHost``, a data source and a ``PagerObserver``.
 ///
 /// Everything that takes time goes through one scheduler: the hosts' frames here, auto-scroll in
 /// the containers. In the app it is the main queue (the containers use their built-in
 /// `MainQueueScheduler`); tests pass a `ManualScheduler` and move time by hand.
 @MainActor public final class PagedDemo {
-    /// The banner's viewport length, in points (an iPhone's width).
+    /// The viewport length of both pagers, in points (an iPhone's width).
     public static let viewportLength = 320.0
     /// The page the banner opens on, so that three auto-scrolls cross the loop seam.
     public static let bannerStartPage = 2
-    /// How far a swipe drags, as a share of the page.
+    /// How far a swipe drags, as a share of the pitch (a page and its spacing).
     static let swipeShare = 0.4
-    /// How far a cancelled swipe drags, as a share of the page.
+    /// How far a cancelled swipe drags, as a share of the pitch.
     static let cancelledShare = 0.25
 
-    /// The banner: 5 slides, looping, auto-scroll every 2 s of demo time.
+    /// The banner: a carousel of 5 cards (or 2), looping, auto-scroll every 2 s of demo time.
     public let banner: PagedContainer<BannerSlide>
     /// The channel pager: 12 channels, one neighbour preloaded each side, two left pages cached.
     public let channels: PagedContainer<ChannelPage>
@@ -47,7 +47,9 @@ import PagedKit
         self.timing = timing
         let frameScheduler = scheduler ?? MainQueueScheduler()
         banner = PagedContainer(
-            configuration: PagingConfiguration(preloadRadius: 1, isLooping: true, autoScroll: timing.autoScroll),
+            configuration: PagingConfiguration(
+                preloadRadius: 1, isLooping: true, autoScroll: timing.autoScroll, pageSize: BannerCarousel.pageSize,
+                pageSpacing: BannerCarousel.spacing, pageAlignment: BannerCarousel.alignment),
             scheduler: scheduler)
         channels = PagedContainer(
             configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 2), scheduler: scheduler)
@@ -110,6 +112,9 @@ import PagedKit
             let change = channelSource.lineup.toggleLive(after: channels.currentPage)
             log.record(.channels, .reload(change))
             channels.reloadData()
+        case .toggleBannerCards:
+            log.record(.banner, .reload(bannerSource.toggleCount()))
+            banner.reloadData()
         case .toggleAutoScroll:
             if banner.isAutoScrollPaused {
                 banner.resumeAutoScroll(for: .host)
@@ -128,7 +133,11 @@ import PagedKit
 
     private func swipe(share: Double, forward: Bool, fling: Bool) {
         let sign = forward ? 1.0 : -1.0
-        let delta = sign * share * Self.viewportLength
+        let pageLength = visiblePager == .banner ? banner.pageLength : channels.pageLength
+        let spacing = visiblePager == .banner ? banner.configuration.pageSpacing : channels.configuration.pageSpacing
+        // In pitches, so that a swipe of either pager is the same share of the way to the next page.
+        let pitch = pageLength > 0 ? pageLength + max(0, spacing) : Self.viewportLength
+        let delta = sign * share * pitch
         // A fling is as fast as the finger moved; a cancelled swipe stops before it lifts.
         let dragSeconds = DemoTiming.frameSeconds * Double(DemoTiming.dragFrames)
         let velocity = fling ? delta / dragSeconds : 0

@@ -6,7 +6,7 @@ public enum KeyMap {
     ///
     /// ←/→ swipe, Tab switches pagers, `0`–`9` and `a`–`l` jump to page 0–21, ↑/↓ scroll the open
     /// channel's feed, `m` is a memory warning and `M` a critical one, `r` reloads with the Live
-    /// channel inserted or removed, space pauses or resumes auto-scroll, `q` and Ctrl-C quit.
+    /// channel inserted or removed, `t` switches the banner between five and two cards, space pauses or resumes auto-scroll, `q` and Ctrl-C quit.
     public static func command(for key: Key) -> DemoCommand? {
         switch key {
         case .left: return .swipe(forward: false)
@@ -26,6 +26,7 @@ public enum KeyMap {
         case "m": return .memoryPressure(.warning)
         case "M": return .memoryPressure(.critical)
         case "r", "R": return .reload
+        case "t", "T": return .toggleBannerCards
         default: break
         }
         guard let ascii = character.asciiValue else { return nil }

@@ -3,8 +3,9 @@ import PagedKit
 /// Draws the demo: plain-text frames for the scripted transcript, and the full screen of the
 /// interactive mode.
 @MainActor public enum FrameRenderer {
-    /// The banner strip's width in columns.
-    public static let bannerWidth = 32
+    /// The banner strip's width in columns: 8 points each, so a card (70 % of 320 points) is 28
+    /// columns, the spacing 1 and the strip of each neighbour at rest 5, its face shrunk into 3.
+    public static let bannerWidth = 40
     /// The channel page strip's width in columns.
     public static let channelWidth = 44
     /// The width of the label column of the transcript.
@@ -12,9 +13,62 @@ import PagedKit
 
     // MARK: Pieces
 
-    /// What the banner's viewport shows, framed: `┃│ 2 ★ Free delivery   ┃`.
+    /// What the banner's viewport shows, framed: the card in the middle and, narrower and dimmed
+    /// (`┊` edges), the ends of its neighbours: `┃  ┊   │ 2 ★ Free delivery          │   ┊ 3┃`.
     public static func bannerStrip(_ demo: PagedDemo) -> String {
-        "┃" + strip(demo.bannerHost, width: bannerWidth) + "┃"
+        let (faces, spacing) = cardFaces(demo)
+        let host = demo.bannerHost
+        return "┃"
+            + StripRenderer.render(
+                faces: faces, contentOffset: host.contentOffset, contentLength: host.contentLength,
+                viewportLength: host.viewportLength, width: bannerWidth, spacing: spacing) + "┃"
+    }
+
+    /// ``bannerStrip(_:)`` for a terminal: dimmed cards drawn faint.
+    static func styledBannerStrip(_ demo: PagedDemo) -> String {
+        let (faces, spacing) = cardFaces(demo)
+        let host = demo.bannerHost
+        return "┃"
+            + StripRenderer.renderStyled(
+                faces: faces, contentOffset: host.contentOffset, contentLength: host.contentLength,
+                viewportLength: host.viewportLength, width: bannerWidth, spacing: spacing, faint: faint, reset: reset)
+            + "┃"
+    }
+
+    /// The banner's placed cards as the host holds them, each drawn with the look its distance from
+    /// the middle gives it (`forEachVisiblePage`); a placed card the container does not report as
+    /// visible is drawn whole (it is off screen, or the strip shows the container's mistake).
+    static func cardFaces(_ demo: PagedDemo) -> (faces: [StripRenderer.Face], spacing: Double) {
+        let container = demo.banner, host = demo.bannerHost
+        let length = container.pageLength
+        var looks: [ObjectIdentifier: PageTransform] = [:]
+        container.forEachVisiblePage { page, _, offsetInPages in
+            looks[ObjectIdentifier(page)] = BannerCarousel.look(offsetInPages: offsetInPages, pageLength: length)
+        }
+        let faces = host.placements.map { placement -> StripRenderer.Face in
+            let look = looks[ObjectIdentifier(placement.page)] ?? .identity
+            let isDimmed = BannerCarousel.isDimmed(look)
+            let drawn = length * look.scale
+            let columns = StripRenderer.sampledColumns(
+                origin: placement.offset + (length - drawn) / 2, length: drawn, contentOffset: host.contentOffset,
+                viewportLength: host.viewportLength, width: bannerWidth)
+            return StripRenderer.Face(
+                text: placement.page.cardFace(width: columns, isDimmed: isDimmed), offset: placement.offset,
+                length: length, scale: look.scale, isDimmed: isDimmed)
+        }
+        return (faces, max(0, container.configuration.pageSpacing))
+    }
+
+    /// `cards   1 at -1.00 ×0.85 α0.50 · 2 at 0.00 ×1.00 α1.00 · 3 at +1.00 ×0.85 α0.50`: each visible
+    /// card in reading order (`forEachVisiblePage`), its distance from the middle in pitches
+    /// (`offsetInPages`), and the width and opacity drawn from it.
+    public static func cardLine(_ demo: PagedDemo) -> String {
+        var cards: [String] = []
+        demo.banner.forEachVisiblePage { page, _, offsetInPages in
+            let look = BannerCarousel.look(offsetInPages: offsetInPages, pageLength: demo.banner.pageLength)
+            cards.append("\(page.label) at \(signed(offsetInPages)) ×\(format(look.scale)) α\(format(look.alpha))")
+        }
+        return labelled("cards", cards.joined(separator: " · "))
     }
 
     /// What the channel pager's viewport shows, framed.
@@ -38,6 +92,12 @@ import PagedKit
             faces: host.placements.map { StripRenderer.Face(text: $0.page.face(width: width), offset: $0.offset) },
             contentOffset: host.contentOffset, contentLength: host.contentLength,
             viewportLength: host.viewportLength, width: width)
+    }
+
+    /// `+0.75`, `-1.00`, `0.00`: to two decimals, signed.
+    static func signed(_ value: Double) -> String {
+        let text = format(value)
+        return text.hasPrefix("-") || text == "0.00" ? text : "+" + text
     }
 
     static func format(_ value: Double) -> String {
@@ -81,7 +141,10 @@ import PagedKit
         case .banner:
             let indicator = PageIndicator.render(count: demo.banner.pageCount, current: demo.banner.currentPage)
             let paused = demo.banner.isAutoScrollPaused ? " paused" : ""
-            return [labelled("banner", "\(bannerStrip(demo)) \(indicator)  \(status(demo.banner))\(paused)")]
+            return [
+                labelled("banner", "\(bannerStrip(demo)) \(indicator)  \(status(demo.banner))\(paused)"),
+                cardLine(demo),
+            ]
         case .channels:
             let tabs = tabRow(demo)
             return [
@@ -125,6 +188,7 @@ import PagedKit
     static let reverse = "\u{1B}[7m"
     static let bold = "\u{1B}[1m"
     static let reset = "\u{1B}[0m"
+    static let faint = "\u{1B}[2m"
 
     /// The interactive screen, with the visible pager, the live event line and the keys.
     public static func screen(_ demo: PagedDemo) -> [String] {
@@ -140,9 +204,10 @@ import PagedKit
                 ? "auto-scroll paused (space resumes)"
                 : "auto-scroll every \(seconds(DemoTiming.autoScrollSeconds / demo.timing.speed)) (space pauses)"
             lines += [
-                "  " + bannerStrip(demo),
+                "  " + styledBannerStrip(demo),
                 "  " + indicator.centred(in: bannerWidth + 2),
                 "  \(status(demo.banner)) · \(autoScroll)",
+                "  " + cardLine(demo),
             ]
         case .channels:
             let tabs = tabRow(demo)
@@ -159,7 +224,7 @@ import PagedKit
             recentEventLine(demo.log, width: 112) ?? labelled("events", ""),
             "loaded  banner \(loadedLabels(demo.banner)) · channels \(loadedLabels(demo.channels))",
             "",
-            "←/→ swipe · Tab switch · 0-9 a-l jump · ↑/↓ feed · m/M memory · r reload · space pause · q quit",
+            "←/→ swipe · Tab switch · 0-9 a-l jump · ↑/↓ feed · m/M memory · r reload · t 2/5 cards · space pause · q quit",
         ]
         return lines
     }

@@ -29,8 +29,11 @@
         var id: Int
     }
 
-    /// The page length along the paging axis, in points.
+    /// The viewport's length along the paging axis, in points.
     let viewportLength: Double
+    /// How far apart pages rest, in points: the viewport's length for full pages, the card length
+    /// plus spacing for a peeking carousel. A swipe's `pages` are pitches.
+    var pitch: Double
     private(set) var contentLength = 0.0
     private(set) var contentOffset = 0.0
     /// `didScroll` reports sent, all motions counted.
@@ -48,6 +51,7 @@
 
     init(viewportLength: Double) {
         self.viewportLength = viewportLength
+        pitch = viewportLength
     }
 
     // MARK: What the delegate calls
@@ -96,12 +100,12 @@
         delegate?.didEndScrollingAnimation()
     }
 
-    /// One gesture: drag the content by `pages` page lengths, release at `velocity` points per second
+    /// One gesture: drag the content by `pages` pitches, release at `velocity` points per second
     /// (positive toward larger offsets), and decelerate to the target the delegate picks.
     func swipe(pages: Double, velocity: Double) {
         beginDrag()
         dragBase = contentOffset
-        let delta = pages * viewportLength
+        let delta = pages * pitch
         for step in 1...Self.dragTicks {
             report(dragBase + delta * Double(step) / Double(Self.dragTicks))
         }

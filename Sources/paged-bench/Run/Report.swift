@@ -288,7 +288,10 @@ struct Report {
 
     private func appendTargets(to out: inout [String]) {
         var lines: [[String]] = []
-        for kind in [StrategyKind.pagedKit, .pagedKitLooping] {
+        for kind in [
+            StrategyKind.pagedKit, .pagedKitLooping, .pagedKitPeeking, .pagedKitPeekingLooping, .pagedKitPeekingPlain,
+            .pagedKitPeekingNarrow,
+        ] {
             let name = Format.name(kind.key)
             let tickRows = rows(.ticks).filter { $0.strategy == kind.key }
             if !tickRows.isEmpty, countsHeap {
@@ -411,6 +414,10 @@ enum Format {
         switch key {
         case "pagedkit": "PagedKit"
         case "pagedkit-looping": "PagedKit, looping"
+        case "pagedkit-peeking": "PagedKit, peeking"
+        case "pagedkit-peeking-looping": "PagedKit, peeking, looping"
+        case "pagedkit-peeking-plain": "PagedKit, peeking, no transformer"
+        case "pagedkit-peeking-narrow": "PagedKit, peeking, 45 % cards"
         case "pagedkit-indexed": "PagedKit, indexed source"
         case "eager-sentinel": "eager sentinel loop"
         case "virtual-x100": "virtual ×100"

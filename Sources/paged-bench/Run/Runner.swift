@@ -123,11 +123,14 @@
         row.containerBytes = rig.containerBytes
         scrollView.beginDrag()
         let base = scrollView.contentOffset
+        // In pitches: between 10 % and 40 % the visible cards stay the same (80 % cards: the two
+        // ahead, the one before leaving at 9.7 %; 45 % cards: three, the next change at 54 %).
+        let pitch = kind.pitch(viewport: Self.viewportLength)
         let period = 4_096
         let offsets = (0..<period).map { step -> Double in
             let phase = Double(step) / Double(period)
             let triangle = phase < 0.5 ? phase * 2 : 2 - phase * 2
-            return base + Self.viewportLength * (0.1 + 0.3 * triangle)
+            return base + pitch * (0.1 + 0.3 * triangle)
         }
         for offset in offsets { strategy.didScroll(toOffset: offset) }  // leaves the whole page once
 
@@ -163,7 +166,12 @@
 
     private func measureTrace(_ kind: StrategyKind, n: Int, trace: TraceKind, into row: inout Row) {
         let gestures = TraceMaker(sizes: sizes).gestures(trace, pageCount: n)
-        let observer = ObservingStrategy(oracle: WindowOracle(pageCount: n, isLooping: kind.isLooping))
+        let oracle =
+            kind.carousel(viewport: Self.viewportLength).map {
+                WindowOracle(
+                    pageCount: n, isLooping: kind.isLooping, reachBefore: $0.reachBefore, reachAfter: $0.reachAfter)
+            } ?? WindowOracle(pageCount: n, isLooping: kind.isLooping)
+        let observer = ObservingStrategy(oracle: oracle)
         let rig = build(kind, n: n)
         let scrollView = rig.scrollView
         let strategy = rig.strategy

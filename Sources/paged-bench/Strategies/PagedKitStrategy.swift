@@ -7,6 +7,10 @@ import PagedKit
 /// On every tick the container reports the position to its weak delegate, a page indicator that keeps
 /// it (`container(_:didScrollTo:)`); it also reports current-page changes, which a tick inside one
 /// page has none of.
+///
+/// As a peeking carousel (``BenchCarousel``) with `transformsPages`, the delegate also does what a
+/// carousel's host does on every tick: it walks `forEachVisiblePage` and gives each visible card the
+/// scale and alpha of ``BenchCarousel/transformer`` for its `offsetInPages`.
 @MainActor final class PagedKitStrategy: PagerStrategy {
     let container: PagedContainer<BenchPage>
     private let source: Source
@@ -14,12 +18,18 @@ import PagedKit
     private let sink: PositionSink
     let scrollView: BenchScrollView
 
-    init(pageCount: Int, isLooping: Bool, isIndexed: Bool = false, scrollView: BenchScrollView) {
+    init(
+        pageCount: Int, isLooping: Bool, isIndexed: Bool = false, cardFraction: Double? = nil,
+        transformsPages: Bool = false, scrollView: BenchScrollView
+    ) {
         self.scrollView = scrollView
         source = isIndexed ? IndexedSource(count: pageCount) : Source(count: pageCount)
         host = Host(scrollView: scrollView)
-        sink = PositionSink()
-        container = PagedContainer<BenchPage>(configuration: PagingConfiguration(isLooping: isLooping))
+        sink = transformsPages ? TransformingSink() : PositionSink()
+        let configuration =
+            cardFraction.map { BenchCarousel.configuration(isLooping: isLooping, fraction: $0) }
+            ?? PagingConfiguration(isLooping: isLooping)
+        container = PagedContainer<BenchPage>(configuration: configuration)
         scrollView.delegate = self
         container.dataSource = source
         container.host = host
@@ -121,11 +131,24 @@ import PagedKit
     }
 
     /// The app's delegate: keeps the position for a page indicator, as the floor keeps its page.
-    private final class PositionSink: PagedContainerDelegate {
+    private class PositionSink: PagedContainerDelegate {
         private(set) var position = 0.0
 
         func container(_ container: PagedContainer<BenchPage>, didScrollTo position: Double) {
             self.position = position
+        }
+    }
+
+    /// A carousel's delegate: keeps the position, then gives every visible card its transform.
+    private final class TransformingSink: PositionSink {
+        override func container(_ container: PagedContainer<BenchPage>, didScrollTo position: Double) {
+            super.container(container, didScrollTo: position)
+            let pageLength = container.pageLength
+            container.forEachVisiblePage { page, _, offsetInPages in
+                let transform = BenchCarousel.transformer.transform(
+                    offsetInPages: offsetInPages, pageLength: pageLength)
+                page.apply(scale: transform.scale, alpha: transform.alpha)
+            }
         }
     }
 }

@@ -43,6 +43,13 @@ extension PagerStrategy {
 enum StrategyKind: CaseIterable {
     case pagedKit
     case pagedKitLooping
+    /// PagedKit as a peeking carousel (``BenchCarousel``), with a transformer on every tick.
+    case pagedKitPeeking
+    case pagedKitPeekingLooping
+    /// The same cards with no transformer: the position report only, as the full-page rows.
+    case pagedKitPeekingPlain
+    /// Narrow cards (45 % of the viewport), with the transformer.
+    case pagedKitPeekingNarrow
     /// PagedKit over an ``IndexedPageDataSource``: run on the reload traces only (everything else is
     /// the plain strategy's code).
     case pagedKitIndexed
@@ -57,6 +64,10 @@ enum StrategyKind: CaseIterable {
         switch self {
         case .pagedKit: "pagedkit"
         case .pagedKitLooping: "pagedkit-looping"
+        case .pagedKitPeeking: "pagedkit-peeking"
+        case .pagedKitPeekingLooping: "pagedkit-peeking-looping"
+        case .pagedKitPeekingPlain: "pagedkit-peeking-plain"
+        case .pagedKitPeekingNarrow: "pagedkit-peeking-narrow"
         case .pagedKitIndexed: "pagedkit-indexed"
         case .eagerSentinel: "eager-sentinel"
         case .virtualCollection: "virtual-x100"
@@ -69,9 +80,33 @@ enum StrategyKind: CaseIterable {
     /// Whether the strategy's content repeats endlessly.
     var isLooping: Bool {
         switch self {
-        case .pagedKitLooping, .eagerSentinel, .virtualCollection: true
-        case .pagedKit, .pagedKitIndexed, .keepVisited, .contractFloor, .floor: false
+        case .pagedKitLooping, .pagedKitPeekingLooping, .eagerSentinel, .virtualCollection: true
+        case .pagedKit, .pagedKitPeeking, .pagedKitPeekingPlain, .pagedKitPeekingNarrow, .pagedKitIndexed, .keepVisited,
+            .contractFloor, .floor:
+            false
         }
+    }
+
+    /// Whether the strategy is a peeking carousel: its pages are ``BenchCarousel``'s cards.
+    var isPeeking: Bool { cardFraction != nil }
+
+    /// The cards' share of the viewport, or `nil` for full pages.
+    var cardFraction: Double? {
+        switch self {
+        case .pagedKitPeeking, .pagedKitPeekingLooping, .pagedKitPeekingPlain: BenchCarousel.pageFraction
+        case .pagedKitPeekingNarrow: BenchCarousel.narrowPageFraction
+        default: nil
+        }
+    }
+
+    /// Rule 12's lengths of the strategy's cards on a viewport of `viewport` points; `nil` for full pages.
+    func carousel(viewport: Double) -> BenchCarousel.Lengths? {
+        cardFraction.map { BenchCarousel.Lengths(viewport: viewport, fraction: $0) }
+    }
+
+    /// How far apart pages rest on a viewport of `viewport` points.
+    func pitch(viewport: Double) -> Double {
+        carousel(viewport: viewport)?.pitch ?? viewport
     }
 
     /// Whether the strategy makes pages at all (the floors make none).
@@ -98,6 +133,11 @@ enum StrategyKind: CaseIterable {
         case .pagedKit: strategy = PagedKitStrategy(pageCount: pageCount, isLooping: false, scrollView: scrollView)
         case .pagedKitLooping:
             strategy = PagedKitStrategy(pageCount: pageCount, isLooping: true, scrollView: scrollView)
+        case .pagedKitPeeking, .pagedKitPeekingLooping, .pagedKitPeekingPlain, .pagedKitPeekingNarrow:
+            scrollView.pitch = pitch(viewport: scrollView.viewportLength)
+            strategy = PagedKitStrategy(
+                pageCount: pageCount, isLooping: isLooping, cardFraction: cardFraction,
+                transformsPages: self != .pagedKitPeekingPlain, scrollView: scrollView)
         case .pagedKitIndexed:
             strategy = PagedKitStrategy(pageCount: pageCount, isLooping: false, isIndexed: true, scrollView: scrollView)
         case .eagerSentinel: strategy = EagerSentinelStrategy(pageCount: pageCount, scrollView: scrollView)

@@ -14,12 +14,21 @@ final class BenchPage {
     /// The logical page index the content shows.
     private(set) var index: Int
     private(set) var payload: Payload = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// What a carousel's transformer last gave the page, standing in for its view's transform and alpha.
+    private(set) var scale = 1.0
+    private(set) var alpha = 1.0
 
     /// Makes a page showing `index`: one creation and one binding.
     init(index: Int) {
         self.index = index
         PageCensus.noteCreation()
         bind(to: index)
+    }
+
+    /// Takes a transformer's scale and alpha, as a view takes a transform and an alpha.
+    func apply(scale: Double, alpha: Double) {
+        self.scale = scale
+        self.alpha = alpha
     }
 
     deinit {

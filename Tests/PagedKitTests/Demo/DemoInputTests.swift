@@ -34,6 +34,7 @@ import Testing
         (.character("m"), .memoryPressure(.warning)),
         (.character("M"), .memoryPressure(.critical)),
         (.character("r"), .reload),
+        (.character("t"), .toggleBannerCards),
         (.character("0"), .jump(0)),
         (.character("9"), .jump(9)),
         (.character("a"), .jump(10)),

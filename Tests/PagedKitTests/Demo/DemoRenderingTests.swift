@@ -100,3 +100,54 @@ import Testing
         #expect(lineup == ChannelLineup())
     }
 }
+
+/// The carousel's pieces: cards shorter than the viewport, drawn narrower and dimmer.
+@Suite @MainActor struct DemoCardRenderingTests {
+    @Test func aCardsSlotShowsGapAroundItsScaledFaceAndNoSlotIsBlank() {
+        let render = { (faces: [StripRenderer.Face], spacing: Double) in
+            StripRenderer.render(
+                faces: faces, contentOffset: 0, contentLength: 200, viewportLength: 100, width: 10, spacing: spacing)
+        }
+        // Card [10, 90), 20 points to the next: columns sample 5, 15, … 95.
+        let whole = StripRenderer.Face(text: "abcdefgh", offset: 10, length: 80)
+        #expect(render([whole], 20) == " abcdefgh ", "the spacing either side is gap")
+        #expect(render([whole], 0) == "░abcdefgh░", "with no spacing, nothing may be there")
+        // At half the width the face is drawn in [30, 70): four columns, the rest of the slot gap.
+        let half = StripRenderer.Face(text: "abcd", offset: 10, length: 80, scale: 0.5)
+        #expect(render([half], 20) == "   abcd   ")
+        #expect(
+            StripRenderer.sampledColumns(origin: 30, length: 40, contentOffset: 0, viewportLength: 100, width: 10) == 4)
+        #expect(
+            StripRenderer.sampledColumns(origin: 31, length: 40, contentOffset: 0, viewportLength: 100, width: 10) == 4)
+        #expect(
+            StripRenderer.sampledColumns(origin: 36, length: 35, contentOffset: 0, viewportLength: 100, width: 10) == 3)
+    }
+
+    @Test func aTerminalDrawsDimmedCardsFaint() {
+        let faces = [
+            StripRenderer.Face(text: "aaaa", offset: 0, length: 40, isDimmed: true),
+            StripRenderer.Face(text: "bbbbbb", offset: 40, length: 60),
+        ]
+        let styled = StripRenderer.renderStyled(
+            faces: faces, contentOffset: 0, contentLength: 100, viewportLength: 100, width: 10, faint: "<", reset: ">")
+        #expect(styled == "<aaaa>bbbbbb")
+    }
+
+    @Test func aCardFaceHasTwoEdgesDashedWhenDimmed() {
+        let card = BannerSlide(index: 2, title: "Free delivery")
+        #expect(card.cardFace(width: 10, isDimmed: false) == "│ 2 ★ Fre│")
+        #expect(card.cardFace(width: 10, isDimmed: true) == "┊ 2 ★ Fre┊")
+        #expect(card.cardFace(width: 1, isDimmed: true) == "┊")
+        #expect(card.cardFace(width: 0, isDimmed: false) == "")
+    }
+
+    @Test(arguments: [
+        (0.0, 1.0, 1.0, false), (0.5, 0.925, 0.75, false), (-0.5, 0.925, 0.75, false), (0.6, 0.91, 0.7, true),
+        (1.0, 0.85, 0.5, true), (-2.5, 0.85, 0.5, true),
+    ])
+    func theBannerTransformerScalesAndFadesByDistance(offset: Double, scale: Double, alpha: Double, dimmed: Bool) {
+        let look = BannerCarousel.look(offsetInPages: offset, pageLength: 224)
+        #expect(abs(look.scale - scale) < 1e-12 && abs(look.alpha - alpha) < 1e-12, "\(look)")
+        #expect(BannerCarousel.isDimmed(look) == dimmed)
+    }
+}
