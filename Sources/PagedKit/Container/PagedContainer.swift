@@ -134,6 +134,7 @@
         entries.reserveCapacity(8)
         pages.reserveCapacity(8)
         scratch.reserveCapacity(8)
+        visibleInstances.reserveCapacity(8)
     }
 
     deinit {
@@ -344,6 +345,10 @@
     /// stopped ticking.
     var watchdogTicks = 0
     var windowKey: PageWindow.Key?
+    /// `forEachVisiblePage`'s last lookup: the entry position of each visible slot from
+    /// `visibleInstancesLower` on (−1 for none), checked against the entries before each use.
+    var visibleInstances: [Int] = []
+    var visibleInstancesLower = 0
     var scratch: [PageWindow.Placement] = []
     /// The offset the host has, as far as the container knows.
     var hostOffset: Double = .nan

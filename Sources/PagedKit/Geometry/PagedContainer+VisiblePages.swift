@@ -14,17 +14,44 @@ extension PagedContainer {
     /// `+0.75` for the next page a quarter of a pitch into a drag toward it. During a spliced jump
     /// the target reads as a near neighbour. Before the viewport, or with no pages, nothing is called.
     /// A few-page loop that shows one index twice calls `body` for each instance.
-    /// - Complexity: O(v × w) for `v` visible and `w` loaded pages; allocates nothing.
+    /// - Complexity: O(v) for `v` visible pages while the visible set stays the same (every tick
+    ///   between two cards entering or leaving); O(v × w) for `w` loaded pages on the first call
+    ///   after it changed. Allocates nothing.
     public func forEachVisiblePage(_ body: (_ page: Page, _ index: Int, _ offsetInPages: Double) -> Void) {
         guard let geometry, pageCount > 0, !entries.isEmpty else { return }
         let x = readingPosition
-        let visible = geometry.visibleSlots(at: x)
-        var slot = visible.lowerBound
-        while slot < visible.upperBound {
-            if let position = entries.position(ofSlot: slot) {
-                body(pages[position], entries[position].index, Double(slot) - x)
-            }
-            slot += 1
+        let visible = geometry.visibleSlots(at: x, slots: layout.slotCount)
+        guard !visible.isEmpty else { return }
+        if !visibleInstancesAreCurrent(for: visible) { findVisibleInstances(for: visible) }
+        // Locals: each access to a stored array of the class pays a dynamic exclusivity check.
+        let found = visibleInstances, entries = self.entries, pages = self.pages
+        var k = 0
+        while k < found.count {
+            let position = found[k]
+            if position >= 0 { body(pages[position], entries[position].index, Double(visible.lowerBound + k) - x) }
+            k += 1
         }
+    }
+
+    /// Whether ``visibleInstances`` holds, for each slot of `visible`, the position of its instance.
+    private func visibleInstancesAreCurrent(for visible: Range<Int>) -> Bool {
+        let found = visibleInstances, entries = self.entries
+        guard visibleInstancesLower == visible.lowerBound, found.count == visible.count else { return false }
+        var k = 0
+        while k < found.count {
+            let position = found[k]
+            if position >= entries.count { return false }
+            if position >= 0, entries[position].slot != visible.lowerBound + k { return false }
+            if position < 0, entries.position(ofSlot: visible.lowerBound + k) != nil { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Looks up the instance of every slot of `visible` (−1 where none is placed).
+    private func findVisibleInstances(for visible: Range<Int>) {
+        visibleInstances.removeAll(keepingCapacity: true)
+        for slot in visible { visibleInstances.append(entries.position(ofSlot: slot) ?? -1) }
+        visibleInstancesLower = visible.lowerBound
     }
 }

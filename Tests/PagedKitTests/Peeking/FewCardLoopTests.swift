@@ -69,11 +69,12 @@ import Testing
             #expect(shown == covered, "step \(step): reported \(shown), placed \(covered)")
             // Every slot the viewport reaches has a card: the consecutive indices of the loop.
             for (a, b) in zip(shown, shown.dropFirst()) { #expect(b == (a + 1) % cards, "step \(step): \(shown)") }
+            harness.expectInvariants("step \(step)")
         }
         _ = harness.simulator.release(velocity: 0)
         harness.simulator.decelerate()
         #expect(Self.visibleIndices(harness).count == atRest.count)
-        harness.expectAppearanceBalanced()
+        harness.expectInvariants("at rest")
         // Exactly the settled instance has appeared.
         let appeared = harness.delegate.appearanceCheck().appearedKeys
         #expect(appeared.count == 1)
@@ -141,7 +142,7 @@ import Testing
             harness.delegate.events.filter { $0 == .willUnload(1) }.count == 1, "the other instance of 1 is released")
         #expect(harness.delegate.loadedIndices == [2])
         #expect(harness.container.settledPage == 0)
-        harness.expectAppearanceBalanced()
+        harness.expectInvariants()
         // Back to two cards: card 2 goes, and card 1 gets its second instance again.
         harness.dataSource.identifiers.removeLast()
         harness.delegate.clearEvents()
@@ -216,6 +217,6 @@ import Testing
         }
         _ = harness.simulator.release(velocity: 0)
         harness.simulator.decelerate()
-        harness.expectAppearanceBalanced()
+        harness.expectInvariants()
     }
 }

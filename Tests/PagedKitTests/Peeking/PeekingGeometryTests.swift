@@ -46,6 +46,7 @@ import Testing
             #expect(harness.container.position == Double(page))
             let origins = Self.placements(harness).filter { $0.index == page }.map(\.origin)
             #expect(origins == [Double(page) * 330 + 40])
+            harness.expectInvariants("on page \(page)")
         }
     }
 
@@ -63,6 +64,7 @@ import Testing
         #expect(harness.simulator.contentOffset == 330)
         #expect(Self.placements(harness).map(\.index) == [4, 3, 2])
         #expect(Self.placements(harness).first { $0.index == 3 }?.origin == length - (3 * 330 + 40 + 320))
+        harness.expectInvariants()
     }
 
     @Test func leadingAlignmentPutsTheRestingCardAtTheLeadingEdge() throws {
@@ -130,6 +132,7 @@ import Testing
         #expect(harness.container.currentPage == 5)
         #expect(harness.container.pageLength == 300)
         #expect(harness.simulator.contentOffset == 5 * 300)
+        harness.expectInvariants()
     }
 
     @Test func aDragSettlesByWholePitchesOneCardPerFling() {
@@ -150,5 +153,6 @@ import Testing
         harness.simulator.decelerate()
         #expect(harness.simulator.contentOffset == 660)
         #expect(harness.container.currentPage == 2)
+        harness.expectInvariants()
     }
 }

@@ -66,6 +66,7 @@ import Testing
                 failures.append("tick \(ticks): a card that left came back: \(shown(harness).map(\.page))")
             }
             previous = now
+            failures += harness.checkInvariants().map { "tick \(ticks): \($0)" }
         }
         return failures
     }
