@@ -39,6 +39,7 @@ extension PagedContainer {
     /// meaning of offsets changed: new length, direction or content size).
     func invalidatePlacements() {
         for position in entries.indices { entries[position].slot = Int.min }
+        instanceGeneration &+= 1
     }
 
     /// After the container ended a motion the host runs on its own (an animation, a deceleration),

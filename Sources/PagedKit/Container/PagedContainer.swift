@@ -346,9 +346,13 @@
     var watchdogTicks = 0
     var windowKey: PageWindow.Key?
     /// `forEachVisiblePage`'s last lookup: the entry position of each visible slot from
-    /// `visibleInstancesLower` on (−1 for none), checked against the entries before each use.
+    /// `visibleInstancesLower` on (−1 for none), valid while `instanceGeneration` is
+    /// `visibleInstancesGeneration`.
     var visibleInstances: [Int] = []
     var visibleInstancesLower = 0
+    var visibleInstancesGeneration = -1
+    /// Changes whenever a loaded page is added, removed or moved to another slot.
+    var instanceGeneration = 0
     var scratch: [PageWindow.Placement] = []
     /// The offset the host has, as far as the container knows.
     var hostOffset: Double = .nan

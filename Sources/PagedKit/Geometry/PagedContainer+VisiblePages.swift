@@ -18,13 +18,20 @@ extension PagedContainer {
     ///   between two cards entering or leaving); O(v × w) for `w` loaded pages on the first call
     ///   after it changed. Allocates nothing.
     public func forEachVisiblePage(_ body: (_ page: Page, _ index: Int, _ offsetInPages: Double) -> Void) {
-        guard let geometry, pageCount > 0, !entries.isEmpty else { return }
+        guard let geometry, storedPageCount > 0 else { return }
         let x = readingPosition
-        let visible = geometry.visibleSlots(at: x, slots: layout.slotCount)
+        // Slots with no page (past a non-looping end) are skipped: no clipping needed.
+        let visible = geometry.visibleSlots(at: x)
         guard !visible.isEmpty else { return }
-        if !visibleInstancesAreCurrent(for: visible) { findVisibleInstances(for: visible) }
         // Locals: each access to a stored array of the class pays a dynamic exclusivity check.
-        let found = visibleInstances, entries = self.entries, pages = self.pages
+        var found = visibleInstances
+        if visibleInstancesGeneration != instanceGeneration || visibleInstancesLower != visible.lowerBound
+            || found.count != visible.count
+        {
+            findVisibleInstances(for: visible)
+            found = visibleInstances
+        }
+        let entries = self.entries, pages = self.pages
         var k = 0
         while k < found.count {
             let position = found[k]
@@ -33,25 +40,12 @@ extension PagedContainer {
         }
     }
 
-    /// Whether ``visibleInstances`` holds, for each slot of `visible`, the position of its instance.
-    private func visibleInstancesAreCurrent(for visible: Range<Int>) -> Bool {
-        let found = visibleInstances, entries = self.entries
-        guard visibleInstancesLower == visible.lowerBound, found.count == visible.count else { return false }
-        var k = 0
-        while k < found.count {
-            let position = found[k]
-            if position >= entries.count { return false }
-            if position >= 0, entries[position].slot != visible.lowerBound + k { return false }
-            if position < 0, entries.position(ofSlot: visible.lowerBound + k) != nil { return false }
-            k += 1
-        }
-        return true
-    }
-
     /// Looks up the instance of every slot of `visible` (−1 where none is placed).
+    /// - Complexity: O(v × w) for `v` visible slots and `w` loaded pages.
     private func findVisibleInstances(for visible: Range<Int>) {
         visibleInstances.removeAll(keepingCapacity: true)
         for slot in visible { visibleInstances.append(entries.position(ofSlot: slot) ?? -1) }
         visibleInstancesLower = visible.lowerBound
+        visibleInstancesGeneration = instanceGeneration
     }
 }

@@ -125,6 +125,7 @@ extension PagedContainer {
     func move(entryAt position: Int, toSlot slot: Int) {
         guard entries[position].slot != slot else { return }
         entries[position].slot = slot
+        instanceGeneration &+= 1
         host?.place(pages[position], at: origin(forSlot: slot))
     }
 
@@ -142,6 +143,7 @@ extension PagedContainer {
         }
         entries.append(Entry(index: index, slot: slot, identifier: identifier, claimedSlot: slot))
         pages.append(page)
+        instanceGeneration &+= 1
         host?.place(page, at: origin(forSlot: slot))
         delegate?.container(self, didLoad: page, at: index)
     }
@@ -161,6 +163,7 @@ extension PagedContainer {
         if entry.index == currentPage { unloadedCurrent = (entry.index, entry.identifier) }
         entries.remove(at: position)
         pages.remove(at: position)
+        instanceGeneration &+= 1
         // A second instance leaving does not take its index out of the cache.
         if !recentlyLeft.isEmpty, entries.position(of: entry.index) == nil {
             recentlyLeft.removeAll { $0 == entry.index }
