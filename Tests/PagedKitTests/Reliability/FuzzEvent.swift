@@ -140,6 +140,10 @@ enum FuzzSetting: Equatable, Sendable, CustomStringConvertible {
     case direction(PagingDirection)
     case preloadRadius(Int)
     case cacheLimit(Int)
+    /// Rule 12's settings: peeking carousels.
+    case pageSize(PageSize)
+    case pageSpacing(Double)
+    case pageAlignment(PageAlignment)
 
     func applied(to configuration: PagingConfiguration) -> PagingConfiguration {
         var result = configuration
@@ -148,6 +152,9 @@ enum FuzzSetting: Equatable, Sendable, CustomStringConvertible {
         case .direction(let value): result.direction = value
         case .preloadRadius(let value): result.preloadRadius = value
         case .cacheLimit(let value): result.cacheLimit = value
+        case .pageSize(let value): result.pageSize = value
+        case .pageSpacing(let value): result.pageSpacing = value
+        case .pageAlignment(let value): result.pageAlignment = value
         }
         return result
     }
@@ -158,6 +165,9 @@ enum FuzzSetting: Equatable, Sendable, CustomStringConvertible {
         case .direction(let value): ".direction(.\(value))"
         case .preloadRadius(let value): ".preloadRadius(\(value))"
         case .cacheLimit(let value): ".cacheLimit(\(value))"
+        case .pageSize(let value): ".pageSize(\(value.literalDescription))"
+        case .pageSpacing(let value): ".pageSpacing(\(literal(value)))"
+        case .pageAlignment(let value): ".pageAlignment(.\(value))"
         }
     }
 }
@@ -177,12 +187,31 @@ extension PagingConfiguration {
             "preloadRadius: \(preloadRadius)", "cacheLimit: \(cacheLimit)", "isLooping: \(isLooping)",
             "axis: .\(axis)", "direction: .\(direction)",
         ]
+        if pageSize != .fill { parts.append("pageSize: \(pageSize.literalDescription)") }
+        if !(pageSpacing == 0) { parts.append("pageSpacing: \(literal(pageSpacing))") }
+        if pageAlignment != .center { parts.append("pageAlignment: .\(pageAlignment)") }
         if let autoScroll {
             parts.append(
                 "autoScroll: AutoScroll(interval: .milliseconds(\(autoScroll.interval.fuzzMilliseconds)), "
                     + "resumeDelay: .milliseconds(\(autoScroll.resumeDelay.fuzzMilliseconds)))")
         }
+        // The initializer takes autoScroll before the geometry.
+        if autoScroll != nil, parts.count > 5, let last = parts.last, last.hasPrefix("autoScroll") {
+            parts.removeLast()
+            parts.insert(last, at: 5)
+        }
         return "PagingConfiguration(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension PageSize {
+    /// The case as a Swift expression.
+    var literalDescription: String {
+        switch self {
+        case .fill: ".fill"
+        case .fraction(let value): ".fraction(\(literal(value)))"
+        case .fixed(let value): ".fixed(\(literal(value)))"
+        }
     }
 }
 

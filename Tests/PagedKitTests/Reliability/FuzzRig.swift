@@ -61,6 +61,11 @@ import PagedKitTesting
     private(set) var eventCount = 0
     /// How many host reports and public calls were checked.
     private(set) var inputCount = 0
+    /// During an animated carousel jump from rest: the pages rule 12 lets it create (those loaded
+    /// when it started, the target and the target's window).
+    private var creationLimit: Set<Int>?
+    /// The indices of the pages made since the last input was checked.
+    private var loadsSinceCheck: [Int] = []
 
     /// A nested call, as the model applies it.
     private enum ModelAction {
@@ -149,6 +154,14 @@ import PagedKitTesting
         eventCount += 1
         host.resetMoveCount()
         switch event {
+        case .runAnimation, .advanceAnimation, .lateAnimationReport, .abandonAnimation, .finishAnimationWithoutReport,
+            .pressure, .badOffset, .badViewport:
+            break
+        default:
+            // Anything else may start another move or change the geometry: the limit was the jump's.
+            creationLimit = nil
+        }
+        switch event {
         case .setViewport(let length):
             input({ simulator.resizeViewport(to: length) }, model: { model.viewportChanged(to: length) })
         case .badViewport(let length):
@@ -195,6 +208,7 @@ import PagedKitTesting
             // Not through `FuzzHost`: the host's own move, which the container did not ask for.
             let target = simulator.contentOffset + points
             offsetAfterHostMove = pixelScale.map { (target * $0).rounded() / $0 } ?? target
+            model.hostMovedOnItsOwn()
             simulator.setContentOffset(target, animated: false)
         case .jumpChain(let indices, let advance):
             for index in indices {
@@ -241,6 +255,7 @@ import PagedKitTesting
             }
             return
         }
+        let loadedBefore = container.loadedPageIndices
         input(
             {
                 do throws(PagingError) {
@@ -248,7 +263,13 @@ import PagedKitTesting
                 } catch {
                     fail("jump: scrollToPage(\(index)) threw \(error) with \(count) pages")
                 }
-            }, model: { model.jumped(to: index, animated: animated) })
+            },
+            model: {
+                model.jumpAllowance = nil
+                model.jumped(to: index, animated: animated)
+                creationLimit = model.jumpAllowance.map { $0.union(loadedBefore) }
+                model.jumpAllowance = nil
+            })
     }
 
     // MARK: Inputs
@@ -320,6 +341,7 @@ import PagedKitTesting
     }
 
     private func afterInput() {
+        let hadNestedCalls = !pendingForModel.isEmpty
         // A guess the model made cannot be checked before calls from callbacks build on it.
         if model.hasPendingGuess, !pendingForModel.isEmpty { model.loseTrack() }
         model.isNestedCall = true
@@ -343,8 +365,44 @@ import PagedKitTesting
         inputCount += 1
         let container = container
         failures += model.check(observation, loaded: { container.loadedPageIndices }, full: false)
+        model.jumpAllowance = nil
+        checkCarouselJump(hadNestedCalls: hadNestedCalls)
         if let blank = blankSlot() { fail(blank) }
         if !container.position.isFinite { fail("position is \(container.position)") }
+    }
+
+    /// Rule 12's animated jumps, while the model follows one: the host animates to the target's
+    /// resting offset (`k_a + k_t + 1` pitches from rest on a far target), and a jump from rest
+    /// creates no page but those loaded when it started, the target and the target's window.
+    private func checkCarouselJump(hadNestedCalls: Bool) {
+        defer { loadsSinceCheck.removeAll(keepingCapacity: true) }
+        guard !hadNestedCalls, !isReloading, model.isTracked, case .animating(let target) = model.motion else {
+            creationLimit = nil
+            return
+        }
+        // The window the jump rebuilt at its start (rules 5, 6) and the one it follows now count too.
+        if let limit = creationLimit, !loadsSinceCheck.isEmpty, case let window = model.windowPages(),
+            let stray = loadsSinceCheck.first(where: { !limit.contains($0) && !window.contains($0) })
+        {
+            fail(
+                "jump: page \(stray) was created during an animated jump; rule 12 allows only \(limit.sorted()) (loaded, the target and its window)"
+            )
+            creationLimit = nil
+        }
+        if simulator.isAnimating, let animationTarget = simulator.animationTarget {
+            let expected = model.offset(forReading: Double(target))
+            if abs(animationTarget - expected) > gridTolerance + 1e-6 * model.pitch + 16 * abs(expected).ulp {
+                fail(
+                    "jump: the host animates to \(animationTarget), the model expects \(expected) (slot \(target) of \(model.layout), \((expected - simulator.contentOffset) / model.pitch) pitches from the viewport)"
+                )
+            }
+        }
+    }
+
+    /// Whether `page` may be rule 12's second instance of `index`: placed, showing the item of the
+    /// instance `page(at:)` returns (the end of each event checks that it is needed).
+    func isSecondInstance(_ page: FuzzPage, at index: Int) -> Bool {
+        simulator.isPlaced(page) && container.page(at: index)?.identifier == page.identifier
     }
 
     /// Whether the host still drags, decelerates or animates toward another offset.
@@ -442,7 +500,9 @@ import PagedKitTesting
 
     func pageDidLoad(_ page: FuzzPage, at index: Int) {
         if !simulator.isPlaced(page) { fail("window: didLoad(\(index)) before \(page) was placed") }
-        if container.page(at: index) !== page {
+        loadsSinceCheck.append(index)
+        let isSecond = container.page(at: index) !== page && isSecondInstance(page, at: index)
+        if container.page(at: index) !== page, !isSecond {
             fail("window: didLoad(\(index)) but page(at: \(index)) is another page")
         }
         func holds(_ items: ItemList) -> Bool {
@@ -453,8 +513,10 @@ import PagedKitTesting
         if !holds(dataSource.items), itemsBeforeMutation.map(holds) != true {
             fail("identity: \(page) loaded at \(index), which holds another item")
         }
-        if let live = identifiersLiveAtReload, live.contains(page.identifier),
-            !dataSource.items.isDuplicated(page.identifier)
+        // Rule 12: a surviving item that now needs two visible slots gets a second instance.
+        if let live = identifiersLiveAtReload, live.contains(page.identifier), !isSecond,
+            !dataSource.items.isDuplicated(page.identifier),
+            !simulator.placedPages.contains(where: { $0.page !== page && $0.page.identifier == page.identifier })
         {
             fail("reload: \(page) was made again although its item survived the reload (rule 9 keeps instances)")
         }
@@ -509,8 +571,57 @@ import PagedKitTesting
             callbacks: delegate.callbackCount, due: manual.nextDueTime)
     }
 
-    /// Rule 4: the parts of the viewport inside the content that no placed page covers.
+    /// Rules 4 and 12: a slot of the content that overlaps the viewport with no page placed in it.
+    /// Slot `k` spans `[k × pitch + inset, k × pitch + inset + P]` (mirrored right-to-left), in
+    /// content of `(slots − 1) × pitch + V`; the spacing between pages is not blank.
     private func blankSlot() -> String? {
+        guard container.pageCount > 0, let shape = geometry else { return nil }
+        // Full pages with no spacing tile the content: every point of the viewport is covered.
+        if shape.page == shape.viewport, shape.spacing == 0 { return coverageGap() }
+        let length = simulator.viewportLength
+        let contentLength = simulator.contentLength
+        let offset = simulator.contentOffset
+        let pitch = shape.pitch
+        // A host on a pixel grid cannot put the viewport exactly where a page is; a move of the
+        // host's own within the container's tolerance is ignored at rest (rule 8).
+        var tolerance = 1e-6 * pitch + 16 * abs(offset).ulp + 16 * contentLength.ulp + gridTolerance
+        if offsetAfterHostMove == offset { tolerance += min(0.5, pitch / 1024) }
+        let start = max(offset, 0)
+        let end = min(offset + length, contentLength)
+        guard end - start > tolerance, pitch > 0 else { return nil }
+        let slotCount = ReferenceModel.floorSlot(((contentLength - length) / pitch).rounded()) + 1
+        let reversed = container.configuration.direction == .rightToLeft
+        // Slot k overlaps by more than the tolerance when its span's lower end is below `end` and
+        // its upper end above `start`, each by the tolerance.
+        let base = reversed ? contentLength - shape.inset : shape.inset
+        let low: Double
+        let high: Double
+        if reversed {
+            // span [base − k·pitch − P, base − k·pitch]
+            low = (base - shape.page - end + tolerance) / pitch
+            high = (base - start - tolerance) / pitch
+        } else {
+            low = (start + tolerance - base - shape.page) / pitch
+            high = (end - tolerance - base) / pitch
+        }
+        let first = max(0, ReferenceModel.floorSlot(low) + 1)
+        let last = min(slotCount - 1, ModelGeometry.largestBelow(high))
+        guard first <= last else { return nil }
+        let placed = simulator.placedPages
+        let match = 1e-6 * pitch + 16 * contentLength.ulp
+        for slot in first...min(last, first + 200) {
+            let lower = shape.lowerCoordinate(ofSlot: Double(slot), contentLength: contentLength, reversed: reversed)
+            if placed.contains(where: { abs($0.offset - lower) <= match }) { continue }
+            var description = ""
+            for placement in placed { description += "\(placement.page)@\(placement.offset) " }
+            return
+                "placement: slot \(slot) at \(lower) is blank in the viewport at offset \(offset) (content \(contentLength), pitch \(pitch), placed \(description))"
+        }
+        return nil
+    }
+
+    /// Rule 4 for full pages: the parts of the viewport inside the content that no placed page covers.
+    private func coverageGap() -> String? {
         guard container.pageCount > 0, model.isReady else { return nil }
         let length = simulator.viewportLength
         let start = max(simulator.contentOffset, 0)
@@ -574,6 +685,17 @@ import PagedKitTesting
         model.pageChangesAreLenient = false
     }
 
+    /// Rule 12's geometry for the rig's configuration and viewport, from the contract's text.
+    var geometry: ModelGeometry? {
+        guard model.isReady else { return nil }
+        return ModelGeometry(configuration: container.configuration, viewport: simulator.viewportLength)
+    }
+
+    /// How much of `[x, x + page]` shares with the viewport, in points (negative: the gap).
+    private func overlap(at x: Double, page: Double) -> Double {
+        min(x + page, simulator.contentOffset + simulator.viewportLength) - max(x, simulator.contentOffset)
+    }
+
     /// The rules that hold after every event (the harness's invariants, with the fuzzer's doubles).
     /// - Parameter indices: The container's loaded indices, read once per event.
     func invariantFailures(loadedIndices indices: Set<Int>) -> [String] {
@@ -583,9 +705,24 @@ import PagedKitTesting
         let offset = simulator.contentOffset
         if !container.position.isFinite { failures.append("position is \(container.position)") }
         if !offset.isFinite { failures.append("content offset is \(offset)") }
+        let shape = geometry
+        let pitch = shape?.pitch ?? length
+        let pageLength = shape?.page ?? length
+        let reversed = container.configuration.direction == .rightToLeft
+        if let shape {
+            if container.viewportLength != length {
+                failures.append("geometry: viewportLength \(container.viewportLength), expected \(length)")
+            }
+            if abs(container.pageLength - shape.page) > 1e-12 * shape.viewport {
+                failures.append(
+                    "geometry: pageLength \(container.pageLength), expected \(shape.page) (rule 12, \(container.configuration.pageSize) of \(length))"
+                )
+            }
+        }
 
-        // The loaded set is the placed set, no index twice, every page showing its item. Identities
-        // are compared as ObjectIdentifiers: the checks run after every event and must stay cheap.
+        // The loaded set is the placed set, every page showing its item; an index twice only as
+        // rule 12's second instances. Identities are compared as ObjectIdentifiers: the checks run
+        // after every event and must stay cheap.
         var loadedIDs: [ObjectIdentifier] = []
         var loadedIndices: [Int] = []
         loadedIDs.reserveCapacity(indices.count)
@@ -612,24 +749,76 @@ import PagedKitTesting
             return nil
         }
         let placed = simulator.placedPages
-        if placed.count != indices.count {
-            failures.append(
-                "window: \(placed.count) pages placed for \(indices.count) loaded indices \(indices.sorted()) (an index loaded twice, or a page placed but not loaded)"
-            )
+        var placedIDs: Set<ObjectIdentifier> = []
+        placedIDs.reserveCapacity(placed.count)
+        for placement in placed { placedIDs.insert(ObjectIdentifier(placement.page)) }
+        for (position, id) in loadedIDs.enumerated() where !placedIDs.contains(id) {
+            failures.append("window: page \(loadedIndices[position]) is loaded but not placed")
         }
+        // Second instances (rule 12): placed pages showing a loaded index's item besides `page(at:)`.
+        var extras: [(page: FuzzPage, offset: Double, index: Int)] = []
         for placement in placed where loadedIndex(of: placement.page) == nil {
-            failures.append("placement: \(placement.page) is placed at \(placement.offset) but not loaded")
+            var owner: Int?
+            for index in loadedIndices where container.page(at: index)?.identifier == placement.page.identifier {
+                owner = index
+                break
+            }
+            guard let owner else {
+                failures.append("placement: \(placement.page) is placed at \(placement.offset) but not loaded")
+                continue
+            }
+            extras.append((placement.page, placement.offset, owner))
         }
-        let tolerance = 1e-6 * max(1, length)
+        let visibleSlack = 1e-6 * pitch + 16 * abs(offset).ulp + gridTolerance
+        for extra in extras {
+            // Only when two visible slots need the index: every instance of it overlaps the viewport.
+            guard let first = container.page(at: extra.index), let firstOffset = simulator.offset(of: first) else {
+                continue
+            }
+            let instances =
+                [(first, firstOffset)] + extras.filter { $0.index == extra.index }.map { ($0.page, $0.offset) }
+            guard extra.page === instances[1].0 else { continue }
+            let looping = container.configuration.isLooping && count >= 2
+            if !looping || instances.contains(where: { overlap(at: $0.1, page: pageLength) < -visibleSlack }) {
+                var description = ""
+                for instance in instances { description += "\(instance.0)@\(instance.1) " }
+                failures.append(
+                    "window: page \(extra.index) has \(instances.count) instances (\(description)) in the viewport at \(offset); a second instance only when two visible slots need it (rule 12)"
+                )
+            }
+            // `page(at:)` is the instance nearest the alignment point, the forward one on a tie.
+            if let shape {
+                // Where the model follows the viewport, its reading is the container's (the host's
+                // pixel rounding and small moves of its own snapped away); otherwise the host's
+                // offset, with near-ties left to the container.
+                let viewport = model.isTracked ? model.offset(forReading: model.x) : offset
+                let alignment = reversed ? viewport + length - shape.inset - shape.page : viewport + shape.inset
+                let tie = 1e-9 * pitch + 16 * abs(offset).ulp
+                let slack = model.isTracked ? 0 : 2 * gridTolerance + 2 * min(0.5, pitch / 1024)
+                func isNearer(_ a: Double, than b: Double) -> Bool {
+                    let da = abs(a - alignment), db = abs(b - alignment)
+                    if abs(da - db) <= tie { return reversed ? a < b : a > b }
+                    return da < db - slack
+                }
+                if let nearer = instances.dropFirst().first(where: { isNearer($0.1, than: firstOffset) }) {
+                    failures.append(
+                        "window: page(at: \(extra.index)) is \(first)@\(firstOffset); \(nearer.0)@\(nearer.1) is nearer the alignment point \(alignment) (rule 12)"
+                    )
+                }
+            }
+        }
+        let tolerance = 1e-6 * max(1, pitch)
         for i in placed.indices {
             for j in placed.indices where j > i && abs(placed[i].offset - placed[j].offset) <= tolerance {
                 failures.append(
                     "placement: \(placed[i].page) and \(placed[j].page) are placed at offset \(placed[i].offset)")
             }
         }
-        // Every page made and not loaded any more is released (only the loaded ones are alive).
-        if dataSource.live.value != loadedIDs.count {
-            failures.append("leak: \(dataSource.live.value) pages are alive, \(loadedIDs.count) are loaded")
+        // Every page made and not loaded any more is released (only the placed instances are alive).
+        if dataSource.live.value != loadedIDs.count + extras.count {
+            failures.append(
+                "leak: \(dataSource.live.value) pages are alive, \(loadedIDs.count) are loaded (\(extras.count) second instances)"
+            )
         }
         // An animation that reached its target may still wait for its end report.
         let hostAnimatesElsewhere = simulator.isAnimating && simulator.animationTarget != offset
@@ -642,40 +831,63 @@ import PagedKitTesting
             failures.append("host: the container started an animation while a finger holds the content")
         }
         if let blank = blankSlot() { failures.append(blank) }
+        failures += visiblePageFailures()
 
-        // Content length (rule 2): bounded when looping, `n × length` at rest otherwise.
+        // Content length (rules 2, 12): `(slots − 1) × pitch + V`, bounded when looping, `n` slots
+        // at rest otherwise.
         let atRest = container.scrollState == .idle && !hostIsMoving
-        if model.isReady, length > 0 {
+        if let shape {
+            let contentLength = simulator.contentLength
             if container.configuration.isLooping, count >= 2 {
-                if simulator.contentLength > 64 * length * (1 + 1e-12) {
-                    failures.append("content: looping content is \(simulator.contentLength / length) pages long")
+                if contentLength > (64 * pitch + length) * (1 + 1e-12) {
+                    failures.append(
+                        "content: looping content is \((contentLength - length) / pitch + 1) slots long (at most 64 × pitch + V)"
+                    )
                 }
             } else {
-                let expected = Double(count) * length
+                let expected = shape.contentLength(slots: count)
                 let lengthTolerance = 1e-9 * max(1, expected)
-                if simulator.contentLength > expected + lengthTolerance
-                    || (atRest && abs(simulator.contentLength - expected) > lengthTolerance)
+                if contentLength > expected + lengthTolerance
+                    || (atRest && abs(contentLength - expected) > lengthTolerance)
                 {
-                    failures.append("content: length \(simulator.contentLength), expected \(count) × \(length)")
+                    failures.append(
+                        "content: length \(contentLength), expected (\(count) − 1) × \(pitch) + \(length)")
                 }
+            }
+            let slots = (contentLength - length) / pitch
+            if count > 0, abs(slots.rounded() - slots) * pitch > 1e-6 * pitch + 8 * contentLength.ulp {
+                failures.append("content: length \(contentLength) is not (slots − 1) × \(pitch) + \(length)")
             }
         } else if !indices.isEmpty || !placed.isEmpty {
             failures.append("window: pages loaded before the container has data and a viewport")
         }
 
-        guard atRest, model.isReady else { return failures }
-        // At rest (rules 2, 3, 7): exactly the settled page is appeared, on a whole page.
+        guard atRest, let shape else { return failures }
+        // At rest (rules 2, 3, 7, 12): exactly the settled instance is appeared, on a whole pitch;
+        // partly visible neighbours may be in a transition, never appeared.
         let settled = container.settledPage
         let settledPage = loadedIndices.contains(settled) ? container.page(at: settled) : nil
         let shouldAppear = container.isVisible && count > 0
+        // A host on a pixel grid rests on the grid offset nearest the page's; a move of the host's
+        // own within the container's tolerance stays (rule 8).
+        var restTolerance = gridTolerance > 0 ? gridTolerance + 16 * abs(offset).ulp : 0
+        if offsetAfterHostMove == offset { restTolerance += min(0.5, pitch / 1024) }
+        // Far out (2^40 pages) offsets are exact only to a few ulps.
+        let overlapSlack = 1e-6 * pitch + 16 * abs(offset).ulp + min(restTolerance, 0.5)
+        var strayTransitions = 0
+        for placement in placed where placement.page !== settledPage {
+            guard let phase = delegate.appearance(of: placement.page) else { continue }
+            if phase == .appeared || overlap(at: placement.offset, page: pageLength) <= overlapSlack {
+                strayTransitions += 1
+            }
+        }
         let appearedRight =
-            delegate.transitioningCount == 0
-            && (shouldAppear
-                ? delegate.appearedCount == 1 && settledPage.map { delegate.appearance(of: $0) == .appeared } == true
-                : delegate.appearedCount == 0)
+            strayTransitions == 0
+            && (settledPage.map { delegate.appearance(of: $0) } ?? nil) == (shouldAppear ? .appeared : nil)
+            && delegate.appearedCount == (shouldAppear ? 1 : 0)
         if !appearedRight {
             failures.append(
-                "appearance at rest: \(delegate.appearedCount) appeared, \(delegate.transitioningCount) in transition; expected only page \(settled) appeared\(shouldAppear ? "" : " (none: hidden or empty)")"
+                "appearance at rest: \(delegate.appearedCount) appeared, \(delegate.transitioningCount) in transition (\(strayTransitions) not partly visible or appeared); expected only page \(settled) appeared\(shouldAppear ? "" : " (none: hidden or empty)")"
             )
         }
         guard count > 0 else { return failures }
@@ -685,47 +897,124 @@ import PagedKitTesting
         if container.position != Double(settled) {
             failures.append("rest: position \(container.position), expected exactly \(settled).0")
         }
-        guard let settledPage else {
+        guard let settledPage, let settledOffset = simulator.offset(of: settledPage) else {
             failures.append("rest: the settled page \(settled) is not loaded")
             return failures
         }
-        // A host on a pixel grid rests on the grid offset nearest the page's; a move of the host's
-        // own within the container's tolerance stays (rule 8).
-        var restTolerance = gridTolerance > 0 ? gridTolerance + 16 * abs(offset).ulp : 0
-        if offsetAfterHostMove == offset { restTolerance += min(0.5, length / 1024) }
-        if abs((offset / length).rounded() * length - offset) > restTolerance {
-            failures.append("rest: offset \(offset) is not a whole page of \(length)")
+        if abs((offset / pitch).rounded() * pitch - offset) > restTolerance {
+            failures.append("rest: offset \(offset) is not a whole pitch of \(pitch)")
         }
-        var visibleCount = 0
-        var settledIsVisible = false
-        // Far out (2^40 pages) offsets are exact only to a few ulps.
-        let overlap = 1e-6 + 16 * abs(offset).ulp + min(restTolerance, 0.5)
-        for placement in placed
-        where placement.offset < offset + length - overlap && placement.offset + length > offset + overlap {
-            visibleCount += 1
-            if placement.page === settledPage { settledIsVisible = true }
-        }
-        if visibleCount != 1 || !settledIsVisible {
+        // The settled instance sits at the alignment point.
+        let alignment = reversed ? offset + length - shape.inset - shape.page : offset + shape.inset
+        if abs(settledOffset - alignment) > overlapSlack {
             failures.append(
-                "rest: \(visibleCount) pages visible at offset \(offset), expected only \(settledPage) (page \(settled))"
+                "rest: the settled \(settledPage) sits at \(settledOffset), the alignment point is \(alignment) (rule 12)"
             )
         }
+        if !shape.peeks {
+            var visibleCount = 0
+            for placement in placed where overlap(at: placement.offset, page: pageLength) > overlapSlack {
+                visibleCount += 1
+            }
+            if visibleCount != 1 {
+                failures.append(
+                    "rest: \(visibleCount) pages visible at offset \(offset), expected only \(settledPage) (page \(settled))"
+                )
+            }
+        }
+        let contentLength = simulator.contentLength
         if container.configuration.isLooping, count >= 2 {
-            for placement in placed where (placement.offset / length).rounded() * length != placement.offset {
-                failures.append("rest: \(placement.page) sits at \(placement.offset), not a whole page")
+            for placement in placed {
+                let slot =
+                    (reversed
+                        ? contentLength - placement.offset - shape.page - shape.inset : placement.offset - shape.inset)
+                    / pitch
+                if abs(slot.rounded() - slot) * pitch > 1e-9 * max(1, abs(placement.offset)) {
+                    failures.append(
+                        "rest: \(placement.page) sits at \(placement.offset), not on a slot (pitch \(pitch))")
+                }
             }
         } else {
-            let reversed = container.configuration.direction == .rightToLeft
+            let fills = shape.page == length && shape.inset == 0
             for placement in placed {
                 guard let index = loadedIndex(of: placement.page) else { continue }
-                let expected = Double(reversed ? count - 1 - index : index) * length
-                if placement.offset != expected {
+                // Full pages: exactly rule 2's `i × length`; cards: rule 12's span, mirrored.
+                let expected =
+                    fills
+                    ? Double(reversed ? count - 1 - index : index) * pitch
+                    : shape.lowerCoordinate(ofSlot: Double(index), contentLength: contentLength, reversed: reversed)
+                let placeTolerance = fills ? 0 : 1e-9 * max(1, pitch) + 8 * contentLength.ulp
+                if abs(placement.offset - expected) > placeTolerance {
                     failures.append("rest: page \(index) sits at \(placement.offset), expected \(expected)")
                 }
             }
-            let expected = Double(reversed ? count - 1 - settled : settled) * length
+            let expected = Double(reversed ? count - 1 - settled : settled) * pitch
             if abs(offset - expected) > restTolerance {
                 failures.append("rest: offset \(offset), expected \(expected) for page \(settled)")
+            }
+        }
+        return failures
+    }
+
+    /// Rule 13: `forEachVisiblePage` visits each placed instance overlapping the viewport once, in
+    /// reading order, with its distance from the alignment point in pitches, slot by slot. Followed
+    /// exactly where the model follows the viewport (the slots, their pages and placements);
+    /// otherwise checked for what holds without it.
+    private func visiblePageFailures() -> [String] {
+        var visits: [(page: FuzzPage, index: Int, offsetInPages: Double)] = []
+        container.forEachVisiblePage { visits.append(($0, $1, $2)) }
+        guard container.pageCount > 0, let shape = geometry else {
+            return visits.isEmpty ? [] : ["visible pages: \(visits.count) visits before the viewport or with no pages"]
+        }
+        var failures: [String] = []
+        let contentLength = simulator.contentLength
+        let placeTolerance = 1e-6 * shape.pitch + 16 * contentLength.ulp
+        func describe() -> String {
+            visits.map { "\($0.index)(\($0.page.serial))@\($0.offsetInPages)" }.joined(separator: " ")
+        }
+        if model.isTracked {
+            var expected: [Int] = []
+            let layout = model.layout
+            for slot in model.visibleSlots() where slot >= 0 && slot < layout.slotCount {
+                if let valid = layout.validSlots, !valid.contains(slot) { continue }
+                if layout.page(atSlot: slot) != nil { expected.append(slot) }
+            }
+            guard expected.count == visits.count else {
+                return [
+                    "visible pages: \(describe()), expected slots \(expected) at reading \(model.x) of \(layout) (rule 13)"
+                ]
+            }
+            for (slot, visit) in zip(expected, visits) {
+                let distance = Double(slot) - model.x
+                let lower = shape.lowerCoordinate(
+                    ofSlot: Double(slot), contentLength: contentLength, reversed: model.isReversed)
+                let placedAt = simulator.offset(of: visit.page)
+                if visit.index != layout.page(atSlot: slot)
+                    || abs(visit.offsetInPages - distance) > 1e-6 + 4 * abs(model.x).ulp
+                    || placedAt.map({ abs($0 - lower) > placeTolerance }) ?? true
+                {
+                    failures.append(
+                        "visible pages: \(describe()), expected slot \(slot) (page \(layout.page(atSlot: slot).map { "\($0)" } ?? "none") at \(lower), offsetInPages \(distance)); \(visit.page) is at \(placedAt.map { "\($0)" } ?? "nowhere") (rule 13)"
+                    )
+                    break
+                }
+            }
+            return failures
+        }
+        // Not followed: placed, overlapping (the container reads a viewport more than 4 slots
+        // outside the content as 4 slots out, rule 9), and one pitch apart in reading order.
+        let offset = simulator.contentOffset
+        let farOut = offset < -4 * shape.pitch || offset > contentLength - shape.viewport + 4 * shape.pitch
+        for (number, visit) in visits.enumerated() {
+            guard let at = simulator.offset(of: visit.page),
+                farOut || overlap(at: at, page: shape.page) > -placeTolerance
+            else {
+                failures.append("visible pages: \(describe()): \(visit.page) is not placed in the viewport (rule 13)")
+                break
+            }
+            if number > 0, abs(visit.offsetInPages - visits[number - 1].offsetInPages - 1) > 1e-6 {
+                failures.append("visible pages: \(describe()) are not one pitch apart, slot by slot (rule 13)")
+                break
             }
         }
         return failures

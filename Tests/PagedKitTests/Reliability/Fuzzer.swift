@@ -14,6 +14,8 @@ import PagedKitTesting
         var largeReloads = 0
         /// The host keeps offsets on a 1/`pixelScale`-point grid (`ScrollSimulator.pixelScale`).
         var pixelScale: Double?
+        /// Configuration changes include rule 12's page size, spacing and alignment.
+        var peeking = false
 
         var description: String {
             "seed 0x\(String(seed, radix: 16)), \(pageCount) pages, \(configuration.literalDescription)"
@@ -61,12 +63,44 @@ import PagedKitTesting
         return result
     }
 
+    /// Rule 12's carousels: page sizes (fractions, odd ones, points, and bad values: 0, negative,
+    /// NaN, larger than the viewport), spacings (0, 8, 12.5, large, negative, NaN) and both
+    /// alignments, over looping and not, both directions and axes, radius 0–2, cache 0–2, a third
+    /// auto-scrolling.
+    static func peekingConfigurations() -> [PagingConfiguration] {
+        var result: [PagingConfiguration] = []
+        for number in 0..<64 {
+            let autoScroll: AutoScroll? =
+                switch number % 3 {
+                case 0: AutoScroll(interval: .seconds(2))
+                default: nil
+                }
+            result.append(
+                PagingConfiguration(
+                    preloadRadius: number % 3, cacheLimit: (number / 3) % 3, isLooping: number % 2 == 0,
+                    axis: number % 8 < 4 ? .horizontal : .vertical,
+                    direction: (number / 2) % 2 == 0 ? .leftToRight : .rightToLeft, autoScroll: autoScroll,
+                    pageSize: pageSizes[number % pageSizes.count],
+                    pageSpacing: pageSpacings[(number / 4) % pageSpacings.count],
+                    pageAlignment: (number / 5) % 2 == 0 ? .center : .leading))
+        }
+        return result
+    }
+
+    /// Page sizes the carousel runs draw: mostly cards that show neighbours, some bad values.
+    nonisolated static let pageSizes: [PageSize] = [
+        .fraction(0.5), .fraction(0.8), .fraction(0.6), .fraction(0.333), .fraction(0.7), .fixed(200),
+        .fraction(0.9), .fraction(1), .fixed(97.5), .fraction(0.5), .fixed(0), .fraction(.nan), .fixed(-20),
+        .fixed(1e9), .fraction(1.5), .fill, .fraction(0.8), .fixed(250),
+    ]
+    nonisolated static let pageSpacings: [Double] = [0, 8, 12.5, 0, 400, -8, .nan, 8]
+
     /// Plays `count` random events; on the first failing event, shrinks and reports.
     static func run(_ setup: Setup, events count: Int, shrinkBudget: Int = 4000) -> Outcome {
         let rig = FuzzRig(configuration: setup.configuration, pageCount: setup.pageCount, pixelScale: setup.pixelScale)
         var generator = EventGenerator(
             seed: setup.seed, pageCount: setup.pageCount, largeReloads: setup.largeReloads,
-            onPixelGrid: setup.pixelScale != nil)
+            onPixelGrid: setup.pixelScale != nil, peeking: setup.peeking)
         var played: [FuzzEvent] = []
         var outcome = Outcome()
         for _ in 0..<count {
@@ -227,7 +261,11 @@ struct EventGenerator {
     /// offset tolerance covers (see `ReliabilityRegressionTests.aPixelGridFinerThanTheToleranceNeverEndsAMove`).
     private let onPixelGrid: Bool
 
-    init(seed: UInt64, pageCount: Int, largeReloads: Int, onPixelGrid: Bool = false) {
+    /// Configuration changes include rule 12's settings.
+    private let peeking: Bool
+
+    init(seed: UInt64, pageCount: Int, largeReloads: Int, onPixelGrid: Bool = false, peeking: Bool = false) {
+        self.peeking = peeking
         random = SeededGenerator(seed: seed)
         // Beyond ten million items a reload would read too many identifiers to run at all.
         reloadBudget = pageCount > 10_000_000 ? 0 : pageCount > 1000 ? largeReloads : .max
@@ -354,7 +392,14 @@ struct EventGenerator {
 
     /// A setting to change: looping or direction (the re-layouts), or the window's radius or cache.
     private mutating func setting(_ configuration: PagingConfiguration) -> FuzzSetting {
-        switch int(0...19) {
+        if peeking, chance(45) {
+            switch int(0...5) {
+            case 0, 1, 2: return .pageSize(element(Fuzzer.pageSizes))
+            case 3, 4: return .pageSpacing(element(Fuzzer.pageSpacings))
+            default: return .pageAlignment(configuration.pageAlignment == .center ? .leading : .center)
+            }
+        }
+        return switch int(0...19) {
         case 0...6: .looping(!configuration.isLooping)
         case 7...11: .direction(configuration.direction == .leftToRight ? .rightToLeft : .leftToRight)
         case 12...16: .preloadRadius(int(0...3))

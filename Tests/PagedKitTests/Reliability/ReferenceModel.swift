@@ -190,6 +190,10 @@ struct ModelLayout: Equatable {
     private(set) var cacheLimit: Int
     private(set) var isLoopingConfigured: Bool
     private(set) var isReversed: Bool
+    /// Rule 12's settings.
+    private(set) var pageSize: PageSize
+    private(set) var pageSpacing: Double
+    private(set) var pageAlignment: PageAlignment
     let autoScroll: AutoScroll?
     /// Half a step of the host's pixel grid, in points (0 without one).
     let hostRounding: Double
@@ -281,6 +285,9 @@ struct ModelLayout: Equatable {
         cacheLimit = max(0, configuration.cacheLimit)
         isLoopingConfigured = configuration.isLooping
         isReversed = configuration.direction == .rightToLeft
+        pageSize = configuration.pageSize
+        pageSpacing = configuration.pageSpacing
+        pageAlignment = configuration.pageAlignment
         autoScroll = configuration.autoScroll
         hostRounding = pixelScale.map { 0.5 / $0 } ?? 0
         self.items = items
@@ -332,6 +339,18 @@ struct ModelLayout: Equatable {
     /// The reading position.
     var x: Double { xr }
 
+    /// Rule 12's geometry for the viewport (`nil` before it).
+    var geometry: ModelGeometry? {
+        viewport.map { ModelGeometry(size: pageSize, spacing: pageSpacing, alignment: pageAlignment, viewport: $0) }
+    }
+    /// The pitch, in points: what the reading position counts (0 before the viewport).
+    var pitch: Double { geometry?.pitch ?? 0 }
+    /// Whether a resting page shows neighbours: animated jumps then splice several slots (rule 12).
+    var peeks: Bool { geometry?.peeks ?? false }
+    /// Rules 1–11's full pages: no spacing, no inset. Other geometries follow rule 12's jumps from
+    /// rest; their retargets during a motion are not followed (see Docs/Reliability.md).
+    var isFullPage: Bool { geometry.map { $0.page == $0.viewport && $0.spacing == 0 } ?? true }
+
     nonisolated static func wrap(_ value: Int, _ modulus: Int) -> Int {
         let r = value % modulus
         return r < 0 ? r + modulus : r
@@ -360,10 +379,10 @@ struct ModelLayout: Equatable {
 
     /// How far the host may be from an offset and still be there: half a point, at most 1/1024 of a
     /// page (rule 2's tolerance for pixel-rounding hosts).
-    var offsetTolerance: Double { min(0.5, (viewport ?? 0) / 1024) }
+    var offsetTolerance: Double { min(0.5, pitch / 1024) }
 
     func isAt(_ slot: Int, _ reading: Double) -> Bool {
-        abs(reading - Double(slot)) * (viewport ?? 0) <= offsetTolerance
+        abs(reading - Double(slot)) * pitch <= offsetTolerance
     }
 
     /// Whether the viewport is at `slot` for the host: within the tolerance, or with the host's
@@ -374,14 +393,16 @@ struct ModelLayout: Equatable {
 
     /// The content offset of reading position `reading`.
     func offset(forReading reading: Double) -> Double {
-        guard let length = viewport, layout.slotCount > 0 else { return 0 }
+        guard viewport != nil, layout.slotCount > 0 else { return 0 }
+        let length = pitch
         return (isReversed ? Double(layout.slotCount - 1) - reading : reading) * length
     }
 
     /// The reading position of host offset `offset`: mirrored right-to-left, kept within 4 slots of
     /// the content, a whole slot within 1e-6 of one (or within the offset's own rounding).
     func reading(forOffset offset: Double) -> Double {
-        guard let length = viewport else { return xr }
+        guard viewport != nil else { return xr }
+        let length = pitch
         let contentSlot = offset / length
         var reading = isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
         let margin = Double(ModelLayout.readingMargin)
@@ -394,46 +415,60 @@ struct ModelLayout: Equatable {
     /// The offset the content rests at.
     var restingOffset: Double { offset(forReading: xr) }
 
-    /// Changes whenever the window may change as the viewport moves: at every whole and half slot.
-    private var windowKey: Int {
+    /// Changes whenever the window may change as the viewport moves: at every whole and half slot,
+    /// and wherever a slot starts or stops overlapping the viewport.
+    private struct WindowKey: Equatable {
+        var half: Int
+        var visible: Range<Int>
+    }
+
+    private var windowKey: WindowKey {
         let half = Self.floorSlot(xr * 2)
-        return half &* 2 &+ (xr == Double(Self.floorSlot(xr)) ? 0 : 1)
+        return WindowKey(half: half &* 2 &+ (xr == Double(Self.floorSlot(xr)) ? 0 : 1), visible: visibleSlots())
     }
 
     /// The slot nearest the viewport (forward at a tie), clamped to the slots that hold a page.
     func currentSlot() -> Int { layout.clamp(Self.nearestSlot(xr)) }
 
-    /// The slots overlapping the viewport.
-    private func visibleSlots() -> ClosedRange<Int> {
+    /// The slots overlapping the viewport (rule 12: sharing more than 1e-6 of a pitch with it):
+    /// slot `s` spans `[s × pitch + inset, s × pitch + inset + P]`, the viewport
+    /// `[x × pitch, x × pitch + V]`.
+    /// Empty when the viewport shows only spacing.
+    func visibleSlots() -> Range<Int> {
         // Relative to the whole slot: far out in long content, 1e-6 added to the reading itself is lost.
         let base = Self.floorSlot(xr), fraction = xr - Double(base)
-        let lower = base + Self.floorSlot(fraction + 1e-6)
-        return lower...max(lower, base + Self.floorSlot(fraction + 1 - 1e-6))
+        let (behind, ahead) = geometry.map { ($0.behind, $0.ahead) } ?? (1, 1)
+        let eps = ModelGeometry.overlapTolerance
+        let lower = base + Self.floorSlot(fraction - behind + eps) + 1
+        let upper = base + ModelGeometry.largestBelow(fraction + ahead - eps)
+        return lower..<max(lower, upper + 1)
     }
 
     /// Rule 4 (and 6 under pressure): current ± radius plus the slots overlapping the viewport,
     /// inside the content.
     func windowPages() -> Set<Int> {
         guard isReady, n > 0 else { return [] }
+        var pages: Set<Int> = []
+        func add(_ lowerSlot: Int, _ upperSlot: Int) {
+            var lower = lowerSlot
+            var upper = upperSlot
+            if let valid = layout.validSlots {
+                lower = max(lower, valid.lowerBound)
+                upper = min(upper, valid.upperBound)
+            }
+            lower = max(lower, 0)
+            upper = min(upper, layout.slotCount - 1)
+            guard lower <= upper else { return }
+            for slot in lower...upper {
+                if let page = layout.page(atSlot: slot) { pages.insert(page) }
+            }
+        }
         let visible = visibleSlots()
-        var lower = visible.lowerBound
-        var upper = visible.upperBound
+        if !visible.isEmpty { add(visible.lowerBound, visible.upperBound - 1) }
         if policy != .critical {
             let r = policy == .full ? effectiveRadius : min(effectiveRadius, 1)
             let current = currentSlot()
-            lower = min(lower, current - r)
-            upper = max(upper, current + r)
-        }
-        if let valid = layout.validSlots {
-            lower = max(lower, valid.lowerBound)
-            upper = min(upper, valid.upperBound)
-        }
-        lower = max(lower, 0)
-        upper = min(upper, layout.slotCount - 1)
-        var pages: Set<Int> = []
-        guard lower <= upper else { return pages }
-        for slot in lower...upper {
-            if let page = layout.page(atSlot: slot) { pages.insert(page) }
+            add(current - r, current + r)
         }
         return pages
     }
@@ -469,6 +504,10 @@ struct ModelLayout: Equatable {
         due = nil
         switch motion {
         case .untracked: motion = .untracked(.dragging, finalTarget: nil)
+        case .animating where !isFullPage && layout.isSpliced:
+            // A finger catching a spliced carousel jump: not followed (see Docs/Reliability.md).
+            loseTrack()
+            motion = .untracked(.dragging, finalTarget: nil)
         default:
             motion = .dragging
             // A drag may catch looping content anywhere: it is re-centred first (rule 4).
@@ -612,13 +651,24 @@ struct ModelLayout: Equatable {
     func viewportChanged(to length: Double) {
         guard length.isFinite, length > 0, length != viewport else { return }
         let wasReady = isReady
+        let peekedBefore = peeks || !isFullPage
         viewport = length
+        // Cards' windows depend on the viewport's length; from a callback, which pages left in
+        // which step is not known.
+        if isNestedCall, peekedBefore || peeks || !isFullPage { forgetWindow() }
         guard hasData else { return }
         guard wasReady else {
             start()
             return
         }
-        // Reading positions do not depend on the length. A settle or an animation ends on its target.
+        endMotionForRelayout()
+        // With cards the visible slots depend on the viewport's length (rule 12).
+        transition()
+    }
+
+    /// A re-layout at rest (a viewport or geometry change, rule 12): reading positions do not
+    /// depend on the lengths; a settle or an animation ends on its target, a drag goes on.
+    private func endMotionForRelayout() {
         switch motion {
         case .rest, .dragging, .untracked(.dragging, _), .untracked(.decelerating, _): break
         case .decelerating(let targets):
@@ -680,6 +730,17 @@ struct ModelLayout: Equatable {
     /// visible neighbour; a target between two visible pages replaces the less visible one. A
     /// retarget in looping content first re-centres it by whole slots near an end.
     private func animateJump(to target: Int) {
+        if !isFullPage {
+            guard motion == .rest, !layout.isSpliced else {
+                // A carousel's retarget from a motion: not followed (see Docs/Reliability.md).
+                pageChangesAreLenient = true
+                forgetWindow()
+                motion = .untracked(.animating, finalTarget: target)
+                return
+            }
+            peekingJump(to: target)
+            return
+        }
         if motion != .rest { recentreIfNearEdge() }
         if let slot = layout.slot(of: target, withinOnePageOf: xr) {
             startAnimation(toSlot: slot)
@@ -708,6 +769,87 @@ struct ModelLayout: Equatable {
             return
         }
         jumpAtOnce(to: target)
+    }
+
+    /// What rule 12 allows an animated carousel jump from rest to create (besides the pages loaded
+    /// when it starts): the target and its window. `nil` when no such jump runs.
+    var jumpAllowance: Set<Int>?
+    /// A carousel jump from rest across a splice: where `position` starts, its direction and how
+    /// many pages it moves, and the farthest progress seen (rule 12: it moves monotonically).
+    private var peekingSplice: (from: Int, forward: Bool, pages: Int, progress: Double)?
+
+    /// Rule 12's jump from rest on `a` to `target`: the `k_a` neighbours of `a` visible at rest on
+    /// `target`'s side stay, then the `k_t` neighbours of `target` on `a`'s side visible when it
+    /// rests, then `target`: `k_a + k_t + 1` pitches. A target that near is reached along the
+    /// content. The short way round when looping, forward on a tie.
+    private func peekingJump(to target: Int) {
+        guard let geometry else { return }
+        let start = settled
+        let slot = currentSlot()
+        let forward: Bool
+        let pages: Int
+        if layout.isLooping {
+            let ahead = Self.wrap(target - start, n)
+            forward = ahead <= n - ahead
+            pages = forward ? ahead : n - ahead
+        } else {
+            forward = target > start
+            pages = abs(target - start)
+        }
+        let kA = forward ? geometry.forwardPeeks : geometry.backwardPeeks
+        let kT = forward ? geometry.backwardPeeks : geometry.forwardPeeks
+        jumpAllowance = restingWindow(on: target).union([target])
+        let step = forward ? 1 : -1
+        guard pages > kA + kT + 1 else {
+            peekingSplice = nil
+            startAnimation(toSlot: slot + step * pages)
+            return
+        }
+        var spliced = layout
+        spliced.anchor = slot + step * kA
+        spliced.base = start + step * kA
+        if forward {
+            spliced.afterBase = start + pages - kT
+            spliced.beforeBase = spliced.base - 1
+        } else {
+            spliced.beforeBase = start - pages + kT
+            spliced.afterBase = spliced.base + 1
+        }
+        let shift = spliced.compact()
+        layout = spliced
+        xr -= Double(shift)
+        // A splice of one pitch moves `position` in proportion, as rule 5 says; a longer one only
+        // monotonically (rule 12).
+        peekingSplice = kA + kT > 0 ? (start, forward, pages, 0) : nil
+        transition()
+        startAnimation(toSlot: slot + step * (kA + kT + 1) - shift)
+    }
+
+    /// The window of `page` at rest, with no memory pressure.
+    private func restingWindow(on page: Int) -> Set<Int> {
+        let saved = (layout, xr, pressure)
+        layout = resting(on: page)
+        xr = Double(layout.anchor)
+        pressure = nil
+        defer { (layout, xr, pressure) = saved }
+        return windowPages()
+    }
+
+    /// Rule 12: during a spliced carousel jump `position` moves monotonically from its start page
+    /// to its target; returns a failure, if any.
+    private func peekingSpliceFailure(position: Double) -> String? {
+        guard var splice = peekingSplice else { return nil }
+        var progress = splice.forward ? position - Double(splice.from) : Double(splice.from) - position
+        if layout.isLooping, progress < -1e-9 { progress += Double(n) }
+        // The host's pixel grid may put the viewport a little past the target.
+        let tolerance = 1e-9 * Double(max(n, 1)) + 2 * (hostRounding + 1e-9) / max(pitch, 1e-9)
+        defer { peekingSplice = splice }
+        guard progress >= splice.progress - tolerance, progress <= Double(splice.pages) + tolerance else {
+            return
+                "model: position \(position) during a carousel jump from \(splice.from) \(splice.forward ? "forward" : "backward") by \(splice.pages) pages, after progress \(splice.progress) (rule 12: monotonic)"
+        }
+        splice.progress = max(splice.progress, progress)
+        return nil
     }
 
     private func splice(to target: Int, anchor: Int, forward: Bool, keeping kept: Int?) -> Bool {
@@ -761,6 +903,7 @@ struct ModelLayout: Equatable {
             settledItemMayBeGone = false
         }
         settled = target
+        peekingSplice = nil
         layout = resting(on: target)
         xr = Double(layout.anchor)
         motion = wasDragging ? .dragging : .rest
@@ -878,12 +1021,24 @@ struct ModelLayout: Equatable {
     func configured(to configuration: PagingConfiguration, nested: Bool, duringReload: Bool = false) {
         let loopingChanged = configuration.isLooping != isLoopingConfigured
         let directionChanged = (configuration.direction == .rightToLeft) != isReversed
+        let geometryChanged =
+            configuration.pageSize != pageSize || !configuration.pageSpacing.bitwiseEqual(pageSpacing)
+            || configuration.pageAlignment != pageAlignment
+        pageSize = configuration.pageSize
+        pageSpacing = configuration.pageSpacing
+        pageAlignment = configuration.pageAlignment
         radius = max(0, configuration.preloadRadius)
         cacheLimit = max(0, configuration.cacheLimit)
         isLoopingConfigured = configuration.isLooping
         isReversed = configuration.direction == .rightToLeft
         if nested { forgetWindow() }
         guard isReady, n > 0 else { return }
+        if geometryChanged, !loopingChanged, !directionChanged {
+            // Rule 12 re-places everything at rest; what a change during a motion does to it is
+            // not said: not followed until the content rests (see Docs/Reliability.md).
+            if motion == .rest { transition() } else { loseTrack() }
+            return
+        }
         guard loopingChanged || directionChanged else {
             transition()
             if motion == .rest, due == nil { due = nextDue(after: .move) }
@@ -1179,6 +1334,7 @@ struct ModelLayout: Equatable {
     }
 
     private func restOnPage(_ page: Int, kind: RestKind) {
+        peekingSplice = nil
         if page != settled || settledItemIsGone { expectedDidScrollTo.append(page) }
         if settledItemMayBeGone { pageChangesAreLenient = true }
         settledItemIsGone = false
@@ -1362,7 +1518,9 @@ struct ModelLayout: Equatable {
                 )
             }
             let (expected, step) = interpolatedPosition()
-            if distance(expected, observed.position) > 1e-6 + 1e-8 * step {
+            if case .animating = motion, peekingSplice != nil {
+                if let failure = peekingSpliceFailure(position: observed.position) { failures.append(failure) }
+            } else if distance(expected, observed.position) > 1e-6 + 1e-8 * step {
                 failures.append(
                     "model: position \(observed.position), expected \(expected) at reading \(xr) of \(layout)")
             }
@@ -1370,7 +1528,7 @@ struct ModelLayout: Equatable {
             // farther than the tolerance), at the reading position during a motion.
             let hostReading = reading(forOffset: observed.hostOffset)
             let slack = offsetTolerance + hostRounding + 1e-9 + 8 * abs(observed.hostOffset).ulp
-            if abs(hostReading - xr) * (viewport ?? 0) > slack {
+            if abs(hostReading - xr) * pitch > slack {
                 failures.append(
                     "host: the content offset \(observed.hostOffset) reads as \(hostReading); the model expects reading \(xr) (offset \(restingOffset)) of \(layout), \(motion)"
                 )
@@ -1430,8 +1588,20 @@ struct ModelLayout: Equatable {
     /// Whether the model took a guess it will check against the container at the next check.
     var hasPendingGuess: Bool { adoptsSettledPage }
 
+    /// The host moved on its own (not the container's animation): `position` follows it, not the
+    /// jump's progress.
+    func hostMovedOnItsOwn() {
+        peekingSplice = nil
+        if case .animating = motion, !isFullPage, layout.isSpliced { loseTrack() }
+    }
+
     /// Takes the host's offset as seen (after the container's own moves).
     func syncOffset(_ offset: Double) {
         lastOffset = offset
     }
+}
+
+extension Double {
+    /// Equal, NaN included (a configuration's spacing may be NaN).
+    fileprivate func bitwiseEqual(_ other: Double) -> Bool { self == other || (isNaN && other.isNaN) }
 }
