@@ -7,10 +7,11 @@ import Testing
 @Suite @MainActor struct PeekingRegressionTests {
     /// The known core defect below, as the carousel fuzz runs meet it: they record it as a known
     /// issue (and stay green) until it is fixed.
-    static let knownDefect: Comment = "rule 12: the kept instance of the settled page is never made didAppear"
+    nonisolated static let knownDefect: Comment =
+        "rule 12: the kept instance of the settled page is never made didAppear"
 
     /// Whether a fuzz failure report is that defect: the content at rest with no page appeared.
-    static func isKnownCoreDefect(_ report: String) -> Bool {
+    nonisolated static func isKnownCoreDefect(_ report: String) -> Bool {
         let lines = report.split(separator: "\n")
         return lines.count > 1 && lines[1].contains("appearance at rest: 0 appeared, 0 in transition")
     }
