@@ -25,7 +25,9 @@ extension PagedContainer {
         case .animating(let slot), .decelerating(let slot):
             comeToRest(animated: false, stoppingHost: previous, onSlot: slot)
         case .none, .dragging:
-            break
+            // New lengths may leave one instance of a page where two were (rule 12): the one kept
+            // must be the appeared one, or appear now.
+            updateAppearance(animated: false)
         }
     }
 

@@ -61,14 +61,19 @@ extension Array where Element == LoadedPage {
         return nil
     }
 
-    /// An instance of page `index` not yet matched to a placement.
-    func unclaimedPosition(of index: Int) -> Int? {
+    /// An instance of page `index` not yet matched to a placement; with `preferringAppeared`, one
+    /// that is not disappeared when there is one.
+    func unclaimedPosition(of index: Int, preferringAppeared: Bool = false) -> Int? {
+        var found: Int?
         var position = 0
         while position < count {
-            if self[position].index == index, self[position].claimedSlot == nil { return position }
+            if self[position].index == index, self[position].claimedSlot == nil {
+                if !preferringAppeared || self[position].phase != .disappeared { return position }
+                if found == nil { found = position }
+            }
             position += 1
         }
-        return nil
+        return found
     }
 
     /// Whether an unmatched instance of the same page as the one at `position` lies before it: of

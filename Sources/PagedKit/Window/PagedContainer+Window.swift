@@ -85,7 +85,8 @@ extension PagedContainer {
             }
         }
         for placement in desired where entries.position(claimedFor: placement) == nil {
-            if let position = entries.unclaimedPosition(of: placement.page) {
+            // Of two instances, the one that has appeared keeps its events going.
+            if let position = entries.unclaimedPosition(of: placement.page, preferringAppeared: true) {
                 entries[position].claimedSlot = placement.slot
             }
         }
