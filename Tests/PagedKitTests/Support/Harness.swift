@@ -203,7 +203,9 @@ import Testing
             failures.append("rest: offset \(offset) outside 0...\(simulator.maximumContentOffset)")
         }
         // At rest the settled instance is at the alignment point; peeking neighbours may show beside it.
-        let aligned = simulator.visiblePlacements.filter { abs($0.offsetInPages) < 1e-9 }.map { ObjectIdentifier($0.page) }
+        let aligned = simulator.visiblePlacements.filter { abs($0.offsetInPages) < 1e-9 }.map {
+            ObjectIdentifier($0.page)
+        }
         let fullPage = grid.isFullPage(viewportLength: length)
         if let settledPage,
             fullPage

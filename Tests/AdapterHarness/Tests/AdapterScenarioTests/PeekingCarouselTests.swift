@@ -329,7 +329,8 @@ extension AdapterScenarios {
             let world = World()
             let source = ButtonCardSource(count: 2)
             let pager = PagedScrollView<CardView>(
-                configuration: PagingConfiguration(isLooping: true, pageSize: .fraction(0.5)), scheduler: world.scheduler)
+                configuration: PagingConfiguration(isLooping: true, pageSize: .fraction(0.5)),
+                scheduler: world.scheduler)
             pager.dataSource = source
             pager.reloadData()
             world.show(pager, frame: CGRect(x: 0, y: 0, width: 320, height: 200))
