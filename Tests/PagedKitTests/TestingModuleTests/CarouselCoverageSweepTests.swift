@@ -68,6 +68,8 @@ import Testing
         simulator.onReport = { event in
             if case .didScroll = event { check("\(event)") }
         }
+        // The hook holds the simulator and the harness: break the cycle (LeakSanitizer runs in CI).
+        defer { simulator.onReport = nil }
         check("at rest")
         let pitch = harness.container.pageLength + layout.spacing
         let moves: [(String, () throws -> Void)] = [
