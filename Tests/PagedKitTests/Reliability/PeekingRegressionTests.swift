@@ -38,4 +38,69 @@ import Testing
             #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         }
     }
+
+    // The 10^7-event release soak of issue 15 (seed family 1515151515) ended with four findings,
+    // none yet attributed to the container or to the model (see Docs/Reliability.md); the three
+    // that shrank are pinned so that a fix on either side shows up as "known issue not recorded".
+
+    /// A three-card loop of 97.5-point cards in 1024 points on a 1/3-point grid, flung one card:
+    /// the deceleration ends 1/6 point past the card's resting offset, which the model does not
+    /// accept as the target (the container rests there).
+    @Test func aCardFlingOnAPixelGridEndsOnTheCardsRestingOffset() {
+        withKnownIssue("unclassified soak finding: deceleration end a grid step from the target") {
+            let failures = Fuzzer.replay(
+                pageCount: 3,
+                configuration: PagingConfiguration(
+                    preloadRadius: 1, cacheLimit: 1, isLooping: true, axis: .vertical, direction: .rightToLeft,
+                    pageSize: .fraction(0.7), pageSpacing: -8.0),
+                pixelScale: 3.0,
+                events: [
+                    .setViewport(1024.0), .configure(.pageSize(.fixed(97.5))), .configure(.direction(.leftToRight)),
+                    .reload([]), .drag(pages: 1.203125, ticks: 1), .release(velocity: 1328.0), .decelerate(ticks: 1),
+                ])
+            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        }
+    }
+
+    /// 2^40 cards of half a 414-point viewport with 400 points of spacing: a drag 10^19 points out,
+    /// a change of alignment under the finger, then a slow release: the container is idle while the
+    /// model still expects the drag's release to settle (and the auto-scroll due time differs).
+    @Test func anAlignmentChangeUnderAFingerFarOutThenAReleaseComesToRest() {
+        withKnownIssue("unclassified soak finding: release after an alignment change far out") {
+            let failures = Fuzzer.replay(
+                pageCount: (1 << 40) + 3,
+                configuration: PagingConfiguration(
+                    preloadRadius: 0, cacheLimit: 0, isLooping: true, direction: .rightToLeft,
+                    autoScroll: AutoScroll(interval: .milliseconds(2000), resumeDelay: .milliseconds(2000)),
+                    pageSize: .fraction(0.5), pageSpacing: 400.0, pageAlignment: .leading),
+                events: [
+                    .setViewport(414.0000001), .reload([]),
+                    .arm(.willScrollTo, skip: 0, .jump(1_009_133_411_007, animated: false)),
+                    .dragBy(points: 1e+19, ticks: 1), .configure(.pageAlignment(.center)), .release(velocity: 186.0),
+                ])
+            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        }
+    }
+
+    /// Full pages (no rule-12 setting): a 0.75-point viewport over a loop whose data a callback
+    /// edits mid-drag, released, then a reload that empties it: the last `didScrollToPage` was 1
+    /// while the settled page is 0.
+    @Test func aReloadThatEmptiesALoopAfterAReleaseLeavesNoStalePageChange() {
+        withKnownIssue("unclassified soak finding: page change after an emptying reload") {
+            let failures = Fuzzer.replay(
+                pageCount: 6,
+                configuration: PagingConfiguration(preloadRadius: 0, cacheLimit: 2, isLooping: true, axis: .vertical),
+                events: [
+                    .reload([.removeAll], negativeCount: true), .reload([.append(4)]), .reload([.remove(at: 4)]),
+                    .reload([.remove(at: 0)]), .reload([.remove(at: 1)]), .reload([.duplicate(from: 0, to: 1)]),
+                    .reload([.insert(at: 0)]), .setViewport(0.75), .drag(pages: -0.328125, ticks: 1),
+                    .pressure(.warning), .drag(pages: 1.53125, ticks: 1), .drag(pages: 1.1484375, ticks: 1),
+                    .drag(pages: -1.0390625, ticks: 1), .drag(pages: 0.640625, ticks: 1),
+                    .arm(.pageAt, skip: 1, .mutateAndReload([.move(from: 3, to: 3), .remove(at: 2), .remove(at: 1)])),
+                    .drag(pages: -1.3515625, ticks: 1), .release(velocity: 1403.0),
+                    .reload([.remove(at: 1), .remove(at: 3), .insert(at: 2)]),
+                ])
+            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        }
+    }
 }

@@ -653,9 +653,9 @@ struct ModelLayout: Equatable {
         let wasReady = isReady
         let peekedBefore = peeks || !isFullPage
         viewport = length
-        // Cards' windows depend on the viewport's length; from a callback, which pages left in
-        // which step is not known.
-        if isNestedCall, peekedBefore || peeks || !isFullPage { forgetWindow() }
+        // Cards' windows depend on the viewport's length: which of the pages that leave at a
+        // resize the cache keeps is compared as a set (within its room), the window exactly.
+        if peekedBefore || peeks || !isFullPage { forgetWindow() }
         guard hasData else { return }
         guard wasReady else {
             start()
@@ -714,6 +714,14 @@ struct ModelLayout: Equatable {
         }
         due = nil
         if animated, !isDragging {
+            if target == settled, motion != .rest {
+                // Rule 5: "with motion under way, it stops the motion there": at once or by an
+                // animation to the settled page; either is accepted (not followed until the rest).
+                pageChangesAreLenient = true
+                forgetWindow()
+                motion = .untracked(.animating, finalTarget: target)
+                return
+            }
             if case .untracked = motion {
                 motion = .untracked(.animating, finalTarget: target)
             } else {
@@ -784,8 +792,13 @@ struct ModelLayout: Equatable {
     /// content. The short way round when looping, forward on a tie.
     private func peekingJump(to target: Int) {
         guard let geometry else { return }
-        let start = settled
         let slot = currentSlot()
+        // The page the viewport rests on (the settled page, unless a reload moved it).
+        let start = layout.page(atSlot: slot) ?? settled
+        guard target != start else {
+            startAnimation(toSlot: slot)
+            return
+        }
         let forward: Bool
         let pages: Int
         if layout.isLooping {
@@ -802,7 +815,12 @@ struct ModelLayout: Equatable {
         let step = forward ? 1 : -1
         guard pages > kA + kT + 1 else {
             peekingSplice = nil
-            startAnimation(toSlot: slot + step * pages)
+            let targetSlot = slot + step * pages
+            guard layout.page(atSlot: targetSlot) == target else {
+                jumpAtOnce(to: target)
+                return
+            }
+            startAnimation(toSlot: targetSlot)
             return
         }
         var spliced = layout
@@ -1036,6 +1054,7 @@ struct ModelLayout: Equatable {
         if geometryChanged, !loopingChanged, !directionChanged {
             // Rule 12 re-places everything at rest; what a change during a motion does to it is
             // not said: not followed until the content rests (see Docs/Reliability.md).
+            forgetWindow()
             if motion == .rest { transition() } else { loseTrack() }
             return
         }
@@ -1592,7 +1611,7 @@ struct ModelLayout: Equatable {
     /// jump's progress.
     func hostMovedOnItsOwn() {
         peekingSplice = nil
-        if case .animating = motion, !isFullPage, layout.isSpliced { loseTrack() }
+        if case .animating = motion, !isFullPage { loseTrack() }
     }
 
     /// Takes the host's offset as seen (after the container's own moves).
