@@ -27,7 +27,9 @@ extension PagedContainer {
     }
 
     /// A non-animated jump: the target's window at once, `didScrollToPage` before returning. Ends
-    /// any animated jump or settle under way; a drag under way goes on from the new offset.
+    /// any animated jump or settle under way; a drag under way goes on from the new offset while
+    /// the finger is down (a release that needs no movement is still `.dragging` until
+    /// `didEndDragging`, but its finger has lifted: the jump rests).
     func jumpAtOnce(to index: Int) {
         let previous = motion
         motion = .none
@@ -37,7 +39,7 @@ extension PagedContainer {
         let previousSettled = settledPage
         settledPage = index
         updateAppearance(animated: false)
-        if previous == .dragging {
+        if previous == .dragging, fingerIsDown {
             motion = .dragging
             if index != previousSettled {
                 rememberSettledIdentifier()

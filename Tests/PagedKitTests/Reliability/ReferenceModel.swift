@@ -386,9 +386,11 @@ struct ModelLayout: Equatable {
     }
 
     /// Whether the viewport is at `slot` for the host: within the tolerance, or with the host's
-    /// offset on the grid offset nearest the slot's.
+    /// offset within two grid roundings of the slot's (a looping deceleration re-centred on the way
+    /// rounds once at the re-centring move and once at its target; the container then snaps).
     private func hostIsAt(_ slot: Int) -> Bool {
-        isAt(slot, xr) || abs(lastOffset - offset(forReading: Double(slot))) <= hostRounding + 8 * abs(lastOffset).ulp
+        isAt(slot, xr)
+            || abs(lastOffset - offset(forReading: Double(slot))) <= 2 * hostRounding + 8 * abs(lastOffset).ulp
     }
 
     /// The content offset of reading position `reading`.
