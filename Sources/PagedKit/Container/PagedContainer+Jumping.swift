@@ -27,9 +27,8 @@ extension PagedContainer {
     }
 
     /// A non-animated jump: the target's window at once, `didScrollToPage` before returning. Ends
-    /// any animated jump or settle under way; a drag under way goes on from the new offset while
-    /// the finger is down (a release that needs no movement is still `.dragging` until
-    /// `didEndDragging`, but its finger has lifted: the jump rests).
+    /// any animated jump or settle under way; a drag under way goes on from the new offset (also
+    /// after a release that needs no movement: it stays `.dragging` until `didEndDragging`).
     func jumpAtOnce(to index: Int) {
         let previous = motion
         motion = .none
@@ -39,7 +38,7 @@ extension PagedContainer {
         let previousSettled = settledPage
         settledPage = index
         updateAppearance(animated: false)
-        if previous == .dragging, fingerIsDown {
+        if previous == .dragging {
             motion = .dragging
             if index != previousSettled {
                 rememberSettledIdentifier()
