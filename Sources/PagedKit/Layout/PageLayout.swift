@@ -209,6 +209,19 @@ struct PageLayout: Equatable {
         // Without looping, pages must rise strictly from slot to slot, so no page has two slots.
         if !isLooping, result.forwardShift < 0 || result.backwardShift > 0 { return nil }
         guard result.page(atSlot: targetSlot) == target else { return nil }
+        // A page the kept slots show already must not come in again with the target (a retarget
+        // whose target or its neighbours are on screen): it would show twice.
+        var spliced = forward ? kept.upperBound + 1 : targetSlot
+        let lastSpliced = forward ? targetSlot : kept.lowerBound - 1
+        while spliced <= lastSpliced {
+            let incoming = result.page(atSlot: spliced)
+            var keptSlot = kept.lowerBound
+            while keptSlot <= kept.upperBound {
+                if page(atSlot: keptSlot) == incoming { return nil }
+                keptSlot += 1
+            }
+            spliced += 1
+        }
         return (result, targetSlot)
     }
 

@@ -109,4 +109,27 @@ import Testing
             #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         }
     }
+
+    /// Second 10^7 soak (seed family 1616161616, seed 0x6054b8fb): a twelve-card loop of cards a
+    /// third of the viewport (up to five on screen), a chain of retargeted jumps ending on 8. The
+    /// last retarget spliced 8's neighbour 7 in after the kept slots although a kept slot showed 7
+    /// already: one index in two slots of a twelve-card loop (rule 12: otherwise never loaded twice).
+    /// Fixed: a splice that would bring in a page the kept slots show is not used (the retarget
+    /// falls back to keeping the slot nearest the viewport, or jumps at once).
+    @Test func aRetargetNeverSplicesInACardTheViewportShowsAlready() {
+        let failures = Fuzzer.replay(
+            pageCount: 0,
+            configuration: PagingConfiguration(
+                preloadRadius: 2, cacheLimit: 1, isLooping: true, axis: .vertical, direction: .rightToLeft,
+                pageSize: .fraction(1.5)),
+            events: [
+                .reload([.append(5)]), .reload([.insert(at: 0)]), .configure(.pageSize(.fraction(0.333))),
+                .reload([.insert(at: 1), .insert(at: 2)]),
+                .reload([.duplicate(from: 4, to: 5), .insert(at: 3), .insert(at: 3)]),
+                .reload([.duplicate(from: 3, to: 0)]), .configure(.pageSpacing(8.0)), .setViewport(320.0),
+                .drag(pages: 0.484375, ticks: 2), .drag(pages: 1.5390625, ticks: 4), .release(velocity: 404.0),
+                .jumpChain([11, 10, 0, 6, 2, 5, 6, 8], advance: 0.4),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
 }
