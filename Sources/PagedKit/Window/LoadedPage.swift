@@ -21,7 +21,8 @@ extension Array where Element == LoadedPage {
     }
 
     /// The position of the instance of page `index` nearest reading position `x` (the forward one
-    /// of two equally near): a few-page loop may show one index in two slots (rule 12).
+    /// of two equally near, within 1e-9 of a slot): a few-page loop may show one index in two
+    /// slots (rule 12).
     func position(of index: Int, nearest x: Double) -> Int? {
         var best: Int?
         var position = 0
@@ -29,7 +30,8 @@ extension Array where Element == LoadedPage {
             if self[position].index == index {
                 if let current = best {
                     let a = abs(Double(self[current].slot) - x), b = abs(Double(self[position].slot) - x)
-                    if b < a || (b == a && self[position].slot > self[current].slot) { best = position }
+                    // Equally near within rounding (a reading a hair off a half slot): the forward one.
+                    if abs(b - a) <= 1e-9 ? self[position].slot > self[current].slot : b < a { best = position }
                 } else {
                     best = position
                 }

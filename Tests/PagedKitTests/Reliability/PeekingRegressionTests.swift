@@ -132,4 +132,32 @@ import Testing
             ])
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
+
+    /// Third 10^7 soak (seed family 1717171717, seed 0x665a15e9): a five-page loop whose cards turn
+    /// 97.5 points in 414 mid-drag (up to six on screen, so one index shows twice), the reading a
+    /// hair off a half slot: `page(at:)` answered the backward instance, nearer by 7e-15 of a slot.
+    /// Rule 12 asks for the forward one of two equally near; the container now treats distances
+    /// within 1e-9 of a slot as equal.
+    @Test func pageAtTreatsInstancesEquallyNearWithinRoundingAsATie() {
+        let failures = Fuzzer.replay(
+            pageCount: 5,
+            configuration: PagingConfiguration(
+                preloadRadius: 0, cacheLimit: 2, isLooping: false, axis: .horizontal, direction: .leftToRight,
+                autoScroll: AutoScroll(interval: .milliseconds(2000), resumeDelay: .milliseconds(2000))),
+            events: [
+                .setViewport(414.0000001),
+                .reload([]),
+                .drag(pages: 0.2109375, ticks: 4),
+                .drag(pages: -1.1171875, ticks: 2),
+                .reload([.move(from: 1, to: 1)]),
+                .release(velocity: 865.0),
+                .decelerate(ticks: 1),
+                .configure(.looping(true)),
+                .jump(9_223_372_036_854_775_807, animated: false),
+                .drag(pages: -0.546875, ticks: 4),
+                .drag(pages: -0.953125, ticks: 2),
+                .configure(.pageSize(.fixed(97.5))),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
 }
