@@ -99,6 +99,25 @@ import Testing
         harness.expectAppearanceBalanced()
     }
 
+    @Test(arguments: [
+        (PageAlignment.center, 0, 20, 3), (.center, 20, 0, -3), (.leading, 0, 20, 2), (.leading, 20, 3, -2),
+    ])
+    func rightToLeftJumpsAnimateTheSamePitchesMirrored(
+        alignment: PageAlignment, start: Int, target: Int, pitches: Int
+    ) throws {
+        let harness = try Self.harness(at: start, alignment: alignment, direction: .rightToLeft)
+        try harness.container.scrollToPage(target, animated: true)
+        let animationTarget = try #require(harness.simulator.animationTarget)
+        // Right to left the reading order runs toward smaller offsets.
+        #expect(animationTarget - harness.simulator.contentOffset == -Double(pitches) * 330)
+        let failures = Self.driveChecking(harness, forward: target > start)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        harness.simulator.runAnimation()
+        #expect(harness.container.settledPage == target)
+        #expect(harness.simulator.contentOffset == Double(39 - target) * 330)
+        harness.expectInvariants()
+    }
+
     @Test func onArrivalNothingVisibleMovesOrChanges() throws {
         let harness = try Self.harness(at: 2)
         try harness.container.scrollToPage(30, animated: true)
