@@ -2,9 +2,9 @@
 enum ContainerCommand {
     case viewport(Double)
     case reload
-    case jump(Int, animated: Bool)
-    /// A jump to the card `delta` slots from the current one (`scrollBy(pages:animated:)`).
-    case step(Int, delta: Int, animated: Bool)
+    /// A jump to a page; with `delta`, to the card that many slots from the current one
+    /// (`scrollBy(pages:animated:)`), which an animated jump moves toward.
+    case jump(Int, animated: Bool, delta: Int? = nil)
     case memoryPressure(MemoryPressure)
     case beginDrag
     case scroll(Double)

@@ -1,5 +1,7 @@
 extension PagedContainer {
-    func applyJump(to index: Int, animated: Bool) {
+    /// - Parameter delta: For a step (`scrollBy(pages:animated:)`), how many slots from the current
+    ///   card the target is: an animated step moves toward that slot.
+    func applyJump(to index: Int, animated: Bool, delta: Int? = nil) {
         guard hasData, index >= 0, index < pageCount else { return }
         guard isReady else {
             // Before the viewport is known: the page becomes current; placement follows the length.
@@ -20,7 +22,7 @@ extension PagedContainer {
         announce(index)
         // A finger holds the content: an animated jump under it moves at once and the drag goes on.
         if animated, motion != .dragging {
-            animateJump(to: index)
+            animateJump(to: index, delta: delta)
         } else {
             jumpAtOnce(to: index)
         }
@@ -54,8 +56,10 @@ extension PagedContainer {
     /// An animated jump (rules 5 and 12): the slots the viewport shows keep their pages, the target
     /// is spliced in beyond them with the neighbours it will show at rest, and the host animates
     /// to it — `k_a + k_t + 1` pitches from rest — so no page between the two is ever made. A target
-    /// near enough that its resting neighbours meet the visible slots is animated to where it is.
-    func animateJump(to index: Int) {
+    /// near enough that its resting neighbours meet the visible slots is animated to where it is:
+    /// the slot `delta` from the current card's for a step, else the slot nearest the viewport (in a
+    /// few-card loop the target may show on both sides).
+    func animateJump(to index: Int, delta: Int? = nil) {
         if layout.isLooping, motion != .none {
             // A retarget: nothing came to rest since the last re-centring, so a chain of retargets
             // would walk out of the looping content. Re-centre first; the new animation replaces the
@@ -73,7 +77,7 @@ extension PagedContainer {
         // Near enough: the target's resting neighbours would meet the start's (`k_a + k_t + 1`
         // pitches or less from the viewport), or it is already visible.
         let reach = Double(neighbours.before + neighbours.after + 1) + 1e-6
-        if let slot = layout.slot(of: index, near: x), abs(Double(slot) - x) <= reach {
+        if let slot = nearSlot(of: index, delta: delta), abs(Double(slot) - x) <= reach {
             startAnimation(toSlot: slot)
             return
         }
@@ -99,14 +103,23 @@ extension PagedContainer {
         jumpAtOnce(to: index)
     }
 
+    /// Where an animated jump to `index` would go along the content: the slot `delta` from the
+    /// current card's (the running animation's target counts as current) when it holds `index`,
+    /// else the slot of `index` nearest the viewport.
+    private func nearSlot(of index: Int, delta: Int?) -> Int? {
+        if let delta {
+            var base = PageLayout.nearestSlot(readingPosition)
+            if case .animating(let slot) = motion { base = slot }
+            let slot = base &+ delta
+            if layout.page(atSlot: slot) == index { return slot }
+        }
+        return layout.slot(of: index, near: readingPosition)
+    }
+
     /// The slots the viewport shows at reading position `x` that hold a page; the nearest slot when
     /// it shows only spacing; `nil` when it shows only the stretch past an end.
     private func shownSlots(at x: Double, geometry: PageGeometry) -> ClosedRange<Int>? {
-        var visible = geometry.visibleSlots(at: x, slots: layout.slotCount)
-        if let valid = layout.validSlots {
-            let lower = max(visible.lowerBound, valid.lowerBound)
-            visible = lower..<max(lower, min(visible.upperBound, valid.upperBound + 1))
-        }
+        let visible = layout.slotsHoldingPages(geometry.visibleSlots(at: x, slots: layout.slotCount))
         if visible.isEmpty, !geometry.visibleSlots(at: x).isEmpty { return nil }
         guard !visible.isEmpty else {
             let nearest = layout.clampedSlot(PageLayout.nearestSlot(x)) ?? 0

@@ -118,7 +118,6 @@ extension PagedContainer {
         } else if newGeometry != geometry {
             // New lengths keep the current page and re-place everything, as a viewport change does.
             applyGeometry(newGeometry)
-            updateWindow(force: true)
         } else {
             updateWindow(force: true)
         }

@@ -44,28 +44,7 @@ extension PagedContainer {
             return false
         }
         guard target != from else { return false }
-        perform(.step(target, delta: delta, animated: animated))
+        perform(.jump(target, animated: animated, delta: delta))
         return true
-    }
-
-    /// A step to `index`, `delta` slots from the current card: a jump that goes toward that slot.
-    func applyStep(to index: Int, delta: Int, animated: Bool) {
-        guard hasData, index >= 0, index < pageCount else { return }
-        if animated, isReady, motion != .dragging, let geometry {
-            var base = PageLayout.nearestSlot(readingPosition)
-            if case .animating(let slot) = motion { base = slot }
-            let slot = base &+ delta
-            let reach = Double(geometry.restingNeighbours.before + geometry.restingNeighbours.after + 1) + 1e-6
-            if layout.page(atSlot: slot) == index, abs(Double(slot) - readingPosition) <= reach,
-                slot >= 0, slot < layout.slotCount || layout.isLooping
-            {
-                liftMemoryPressure()
-                cancelAutoScroll()
-                announce(index)
-                startAnimation(toSlot: slot)
-                return
-            }
-        }
-        applyJump(to: index, animated: animated)
     }
 }

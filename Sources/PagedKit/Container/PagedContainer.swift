@@ -422,8 +422,7 @@
         switch command {
         case .viewport(let length): applyViewport(length)
         case .reload: applyReload()
-        case .jump(let index, let animated): applyJump(to: index, animated: animated)
-        case .step(let index, let delta, let animated): applyStep(to: index, delta: delta, animated: animated)
+        case .jump(let index, let animated, let delta): applyJump(to: index, animated: animated, delta: delta)
         case .memoryPressure(let level): applyMemoryPressure(level)
         case .beginDrag: applyBeginDrag()
         case .scroll(let offset): applyScroll(offset)

@@ -101,6 +101,13 @@ struct PageLayout: Equatable {
         return (anchorSlot - max(0, before))...(anchorSlot + max(0, after))
     }
 
+    /// The slots of `slots` that hold a page: all of them when looping.
+    func slotsHoldingPages(_ slots: Range<Int>) -> Range<Int> {
+        guard let valid = validSlots else { return slots }
+        let lower = max(slots.lowerBound, valid.lowerBound)
+        return lower..<max(lower, min(slots.upperBound, valid.upperBound + 1))
+    }
+
     /// The slot nearest `slot` that holds a page, or `nil` when there are no pages.
     func clampedSlot(_ slot: Int) -> Int? {
         guard pageCount > 0 else { return nil }

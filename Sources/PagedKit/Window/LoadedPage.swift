@@ -4,7 +4,8 @@ struct LoadedPage {
     var slot: Int
     var identifier: AnyHashable
     var phase: AppearancePhase = .disappeared
-    /// While the window is rebuilt: the slot of the window placement this instance was matched to.
+    /// The slot of the window placement this instance was matched to; meaningful only while
+    /// `updateWindow` rebuilds the window (it clears every claim first).
     var claimedSlot: Int?
 }
 

@@ -49,12 +49,8 @@ struct PageWindow {
     ) {
         result.removeAll(keepingCapacity: true)
         guard layout.pageCount > 0, x.isFinite else { return }
-        var visible = geometry.visibleSlots(at: x, slots: layout.slotCount)
+        let visible = layout.slotsHoldingPages(geometry.visibleSlots(at: x, slots: layout.slotCount))
         guard let current = layout.clampedSlot(PageLayout.nearestSlot(x)) else { return }
-        if let valid = layout.validSlots {
-            let lower = max(visible.lowerBound, valid.lowerBound)
-            visible = lower..<max(lower, min(visible.upperBound, valid.upperBound + 1))
-        }
         // Radius slots only inside the content, where a page could be seen; visible slots always
         // (a looping viewport near an end of its content may show slots past it).
         var lower = current, upper = current

@@ -70,7 +70,6 @@ extension PagedContainer {
                 load(placement.page, slot: placement.slot)
             }
         }
-        for position in entries.indices { entries[position].claimedSlot = nil }
     }
 
     /// Matches the loaded instances to the window's placements: first each instance already in its
