@@ -25,20 +25,25 @@
         }
 
         private var action: UIAction?
+        /// Whether the control's value-changed action is running (the jump it asked for is being
+        /// made).
+        private var isHandlingAction = false
 
         /// Shows the container's page count (or `pageCount`, while a reload is reading it), current page
         /// and direction.
         ///
-        /// The current page is not written while the user taps or scrubs the control: the control
-        /// shows where the finger is, and the jumps it asked for follow (UIPageControl.h 17.5:
-        /// `@property (nonatomic, assign, readonly) UIPageControlInteractionState interactionState
-        /// API_AVAILABLE(ios(14.0)) API_UNAVAILABLE(watchos);`). The next sync after the interaction catches up.
+        /// The current page is not written while a finger is on the control (UIControl.h:
+        /// `@property(nonatomic,readonly,getter=isTracking) BOOL tracking;`) nor from inside its
+        /// action: the control shows where the finger is, and the jumps it asked for follow. The next
+        /// sync after that catches up. Not `interactionState`: UIPageControl.h says only that it is
+        /// "Default is UIPageControlInteractionStateNone", not that it returns there after a tap or
+        /// a scrub; if it stays `.discrete`, a gate on it would stop the dots for good.
         func sync(pageCount: Int? = nil) {
             guard let control, let input else { return }
             let count = max(0, pageCount ?? input.pageCount)
             if control.numberOfPages != count { control.numberOfPages = count }
             syncDirection(of: control, with: input.configuration)
-            guard control.interactionState == .none else { return }
+            guard !control.isTracking, !isHandlingAction else { return }
             if control.currentPage != input.currentPage { control.currentPage = input.currentPage }
         }
 
@@ -61,6 +66,8 @@
             guard let control, let input else { return }
             let index = control.currentPage
             guard index >= 0, index < input.pageCount else { return }
+            isHandlingAction = true
+            defer { isHandlingAction = false }
             do {
                 // Reduce Motion: the page changes without the slide.
                 try input.scrollToPage(index, animated: !UIAccessibility.isReduceMotionEnabled)

@@ -216,7 +216,11 @@
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             super.touchesBegan(touches, with: event)
-            tapTarget = touches.first.flatMap { neighbour(touchedBy: $0) }
+            // The touch was hit-tested to this view (UITouch.h 17.5: `view`), where a neighbour's
+            // touches go.
+            tapTarget = touches.first.flatMap { touch in
+                touch.view === self ? frontCard(at: touch.location(in: self))?.neighbour : nil
+            }
             // A finger resting on a banner (about to tap a promotion) holds auto-scroll back.
             input?.pauseAutoScroll(for: .touch)
             // A touch stops an animated move where it is; UIKit reports that end or not
@@ -276,8 +280,14 @@
 
         /// A touch on a peeking neighbour goes to the scroll view itself rather than into the
         /// neighbour's views: the tap moves there, and a button on a half-hidden card does not fire.
-        /// Everywhere else (the current card, the gaps) the hit-test is UIKit's, so the hosts'
-        /// controls and gesture recognizers on the current card work as before.
+        /// On the resting card the hit-test is UIKit's, so the hosts' controls and gesture
+        /// recognizers there work as before.
+        ///
+        /// The card under the finger is found by where the cards are drawn (``frontCard(at:)``),
+        /// not by the view UIKit's hit-test found: a page whose root ignores touches (`UIImageView`,
+        /// UIImageView.h 17.5: `userInteractionEnabled; // default is NO`; `UILabel` likewise) is
+        /// skipped by the hit-test, which then returns this scroll view; and UIKit walks the subviews
+        /// in order, while a transformer's `zPosition` only changes which card is drawn in front.
         ///
         /// Hit-testing rather than a tap recognizer: a recognizer's action needs a selector
         /// (Objective-C), and a recognizer competes with the hosts' own; returning the scroll view
@@ -288,32 +298,40 @@
         /// content catches it.
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             let hit = super.hitTest(point, with: event)
-            guard let hit, hit !== self, neighbour(containing: hit) != nil else { return hit }
-            return self
+            guard let hit, let card = frontCard(at: point) else { return hit }
+            if card.neighbour != nil { return self }
+            // The resting card is drawn in front here: the touch goes into it, not into a card
+            // drawn behind it that comes later in `subviews`.
+            if hit === self || hit.isDescendant(of: card.view) { return hit }
+            return card.view.hitTest(card.localPoint, with: event) ?? self
         }
 
-        /// The slot distance of the page a touch on this scroll view lands on, when it is a peeking
-        /// neighbour at rest
-        /// (UITouch.h 17.5: `view`, the hit-tested view, and `- (CGPoint)locationInView:(nullable
-        /// UIView *)view;`).
-        private func neighbour(touchedBy touch: UITouch) -> Int? {
-            guard touch.view === self, let hit = super.hitTest(touch.location(in: self), with: nil) else { return nil }
-            return neighbour(containing: hit)
-        }
-
-        /// The slot distance (`offsetInPages`, whole at rest) of the visible page whose view holds
-        /// `view`, when it is not the page at the alignment point (half a pitch or more from it) nor
-        /// an instance of the settled page, and the pager is at rest.
-        private func neighbour(containing view: UIView) -> Int? {
+        /// The card drawn in front at `point` (in this view's coordinates), when the pager is at
+        /// rest: its view, the point in the view's coordinates, and, when it is a peeking neighbour
+        /// (half a pitch or more from the alignment point, and not an instance of the settled page),
+        /// its slot distance (`offsetInPages`, whole at rest).
+        ///
+        /// In front: the largest layer `zPosition` (CALayer.h 18.0: "The Z component of the layer's
+        /// position in its superlayer"), and among equal ones the later subview, which UIKit draws
+        /// over the earlier ones. Cards hidden or nearly transparent are skipped, as UIKit's
+        /// hit-test skips them ("ignores view objects that are hidden, … or have an alpha level less
+        /// than 0.01", Apple's documentation, `hitTest(_:with:)`).
+        func frontCard(at point: CGPoint) -> (view: UIView, localPoint: CGPoint, neighbour: Int?)? {
             guard let pages, let input, input.scrollState == .idle else { return nil }
             let settled = input.settledPage
-            var found: Int?
-            pages.forEachVisiblePageView { page, index, offsetInPages in
-                if found == nil, abs(offsetInPages) >= 0.5, index != settled, view.isDescendant(of: page) {
-                    found = Int(offsetInPages.rounded())
-                }
+            var front: (view: UIView, localPoint: CGPoint, neighbour: Int?, z: CGFloat, order: Int)?
+            let subviews = self.subviews
+            pages.forEachVisiblePageView { view, index, offsetInPages in
+                guard !view.isHidden, view.alpha >= 0.01, let local = DrawnPageGeometry.localPoint(point, in: view),
+                    view.bounds.contains(local)
+                else { return }
+                let z = view.layer.zPosition
+                let order = subviews.lastIndex { $0 === view } ?? -1
+                if let current = front, current.z > z || (current.z == z && current.order > order) { return }
+                let isNeighbour = abs(offsetInPages) >= 0.5 && index != settled
+                front = (view, local, isNeighbour ? Int(offsetInPages.rounded()) : nil, z, order)
             }
-            return found
+            return front.map { ($0.view, $0.localPoint, $0.neighbour) }
         }
 
         // MARK: Gestures
@@ -358,21 +376,15 @@
             set { super.accessibilityElements = newValue }
         }
 
+        /// A three-finger scroll is one of the container's steps (`scrollBy(pages:animated:)`): by
+        /// slots, so "previous" in a two-page loop goes backward, and from the target of a step under
+        /// way, so quick repeats add up. Not handled past the ends of a pager that does not loop,
+        /// so VoiceOver plays its border sound.
         override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-            guard let input, input.pageCount > 0,
-                let step = geometry.pageStep(for: direction, readingOrder: input.configuration.direction)
+            guard let input,
+                let step = geometry.pageStep(for: direction, readingOrder: input.configuration.direction),
+                input.scrollBy(pages: step, animated: !UIAccessibility.isReduceMotionEnabled)
             else { return false }
-            let count = input.pageCount
-            var target = input.currentPage + step
-            if input.configuration.isLooping, count >= 2 {
-                target = (target % count + count) % count
-            }
-            guard target >= 0, target < count, target != input.currentPage else { return false }
-            do {
-                try input.scrollToPage(target, animated: !UIAccessibility.isReduceMotionEnabled)
-            } catch {
-                return false
-            }
             // UIAccessibility.h (UIAccessibilityAction): "If the action succeeds,
             // UIAccessibilityPageScrolledNotification must be posted after the scrolling completes."
             announcesAtRest = true

@@ -1,7 +1,7 @@
 // CATransform3D and CALayer: the part of QuartzCore (which UIKit.h imports: UIView.h
 // `#import <QuartzCore/QuartzCore.h>`, and the Swift module re-exports) that page transformers
 // touch: a view's 3D transform and its layer's z position. The model stores them and renders
-// nothing; hit-testing ignores them (see `UIView.hitTest(_:with:)`).
+// nothing; hit-testing goes through the transform (see `UIView.hitTest(_:with:)`) and ignores `zPosition`.
 
 /// QuartzCore: `struct CATransform3D` (CATransform3D.h 17.0: "Homogeneous three-dimensional
 /// transforms." `struct CATransform3D { CGFloat m11, m12, m13, m14; CGFloat m21, m22, m23, m24;
@@ -50,6 +50,28 @@ public struct CATransform3D: Sendable {
     /// The sixteen entries, row by row, for tests to compare.
     @_spi(UIKitModel) public var modelEntries: [CGFloat] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
+    /// The point of the layer's plane (z = 0, relative to the anchor point) drawn at `point`
+    /// (relative to the anchor point's position in the superlayer), or `nil` when no point of the
+    /// plane is drawn there in front of the viewer. A point `(x, y, 0, 1)` of the plane becomes the
+    /// row vector `(x, y, 0, 1) × t` (CATransform3D.h 17.0: "t' = [1 0 0 0; 0 1 0 0; 0 0 1 0; tx ty tz
+    /// 1]" for a translation: row vectors on the left), drawn at `(X / W, Y / W)`: the plane maps to
+    /// the screen by the 3 × 3 matrix of rows 1, 2, 4 and columns 1, 2, 4, which this inverts.
+    func modelUnproject(_ point: CGPoint) -> CGPoint? {
+        let (a, b, c) = (m11, m12, m14)
+        let (d, e, f) = (m21, m22, m24)
+        let (g, h, i) = (m41, m42, m44)
+        let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        guard determinant != 0, determinant.isFinite else { return nil }
+        // (x, y, 1) = λ (px, py, 1) × M⁻¹, with M⁻¹ = adjugate / determinant (the scale cancels).
+        let (px, py) = (point.x, point.y)
+        let x = px * (e * i - f * h) + py * (f * g - d * i) + (d * h - e * g)
+        let y = px * (c * h - b * i) + py * (a * i - c * g) + (b * g - a * h)
+        let w = px * (b * f - c * e) + py * (c * d - a * f) + (a * e - b * d)
+        // λ = 1 / w must have the sign that puts the point in front (W > 0 for it).
+        guard w != 0, (w > 0) == (determinant > 0) else { return nil }
+        return CGPoint(x: x / w, y: y / w)
     }
 }
 

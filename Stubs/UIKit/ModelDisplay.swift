@@ -159,6 +159,7 @@ private struct WeakWindow {
         UIApplication.modelReset()
         UIScrollView.modelAnimationEnd = .endsWhereCallbacksLeaveIt
         UIScrollView.modelCatchReportsEnd = false
+        UIPageControl.modelInteractionStateReturnsToNone = false
         UIViewController.modelLiveControllers = []
     }
 

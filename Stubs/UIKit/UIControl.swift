@@ -38,6 +38,12 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// UIKit: `var isEnabled: Bool { get set }`.
     open var isEnabled = true
 
+    /// UIKit: `var isTracking: Bool { get }` (UIControl.h: `@property(nonatomic,readonly,getter=isTracking)
+    /// BOOL tracking;`): true from `beginTrackingWithTouch:withEvent:` ("Called when a touch event
+    /// enters the control's bounds") to `endTrackingWithTouch:withEvent:`, while a finger is on the
+    /// control.
+    open internal(set) var isTracking = false
+
     /// UIKit: `var isSelected: Bool { get set }` (UIControl.h: `@property(nonatomic,getter=isSelected)
     /// BOOL selected; // default is NO may be used by some subclasses or by application`).
     open var isSelected = false
@@ -111,12 +117,12 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
 
     /// UIKit: `var currentPage: Int { get set }` ("default is 0. Value is pinned to
-    /// 0..numberOfPages-1"). Writes while the user interacts are counted in
+    /// 0..numberOfPages-1"). Writes while a finger is on the control (`isTracking`) are counted in
     /// ``modelWritesDuringInteraction``.
     open var currentPage: Int {
         get { storedCurrentPage }
         set {
-            if interactionState != .none { modelWritesDuringInteraction += 1 }
+            if isTracking { modelWritesDuringInteraction += 1 }
             storedCurrentPage = pinned(newValue)
         }
     }
@@ -136,6 +142,13 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// Writes to `currentPage` from outside while the user tapped or scrubbed.
     @_spi(UIKitModel) public private(set) var modelWritesDuringInteraction = 0
 
+    /// Whether `interactionState` goes back to `.none` when the finger lifts. Undocumented: the
+    /// header says only "Default is UIPageControlInteractionStateNone", not when an interaction's
+    /// state ends. `false` (the default) keeps the last interaction's state until the next one;
+    /// `true` returns to `.none` after a tap's actions and at the end of a scrub. Reset by
+    /// `UIKitModel.reset()`; the adapters must be right under both.
+    @_spi(UIKitModel) public static var modelInteractionStateReturnsToNone = false
+
     private func pinned(_ page: Int) -> Int {
         min(max(page, 0), max(storedNumberOfPages - 1, 0))
     }
@@ -149,8 +162,10 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
 
     /// A tap on one side of the indicators: one page toward that side in the control's direction,
-    /// `.valueChanged` sent with `interactionState` `.discrete`, which returns to `.none` after the
-    /// actions ran (undocumented when it returns). A tap toward a side with no page does nothing.
+    /// `.valueChanged` sent with `interactionState` `.discrete` while the finger is still tracking
+    /// (that the actions run before tracking ends is undocumented). The state stays `.discrete`
+    /// afterwards, or returns to `.none` with ``modelInteractionStateReturnsToNone``. A tap toward a
+    /// side with no page does nothing.
     @_spi(UIKitModel) public func modelTap(_ side: ModelPageControlSide) {
         let step: Int
         switch (modelResolvedDirection, side) {
@@ -160,17 +175,20 @@ public typealias UIActionHandler = (UIAction) -> Void
         }
         let page = pinned(storedCurrentPage + step)
         guard page != storedCurrentPage, isEnabled else { return }
+        isTracking = true
         interactionState = .discrete
         storedCurrentPage = page
         sendActions(for: .valueChanged)
-        interactionState = .none
+        isTracking = false
+        if Self.modelInteractionStateReturnsToNone { interactionState = .none }
     }
 
     /// A scrub along the indicators to `page`: `interactionState` is `.continuous`, and every page on
     /// the way becomes current with a `.valueChanged`, `framesPerPage` display frames apart. The
-    /// state stays `.continuous` until ``modelEndScrub()``.
+    /// finger tracks until ``modelEndScrub()``.
     @_spi(UIKitModel) public func modelScrub(to page: Int, framesPerPage: Int = 4) {
         guard allowsContinuousInteraction, isEnabled else { return }
+        isTracking = true
         interactionState = .continuous
         let target = pinned(page)
         while storedCurrentPage != target {
@@ -180,8 +198,10 @@ public typealias UIActionHandler = (UIAction) -> Void
         }
     }
 
-    /// The finger leaves the control after a scrub.
+    /// The finger leaves the control after a scrub: tracking ends, and the state stays
+    /// `.continuous` or returns to `.none` (``modelInteractionStateReturnsToNone``).
     @_spi(UIKitModel) public func modelEndScrub() {
-        interactionState = .none
+        isTracking = false
+        if Self.modelInteractionStateReturnsToNone { interactionState = .none }
     }
 }

@@ -114,6 +114,20 @@ open class UIFont: NSObject, @unchecked Sendable {
 /// UIKit: `@MainActor class UILabel : UIView` (UILabel.h). Measures text by the model's rule:
 /// width = characters × point size / 2, height = 1.2 × point size.
 @MainActor open class UILabel: UIView {
+    /// UIKit: `init(frame: CGRect)`. A label ignores touches until told otherwise (UILabel.h:
+    /// `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;  // default
+    /// is NO`; itsnebulalol/sdks `iPhoneOS17.0.sdk`, the `xybp888/iOS-SDKs` folders do not hold UILabel.h).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// UIKit: `required init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// UIKit: `var text: String? { get set }` (UILabel.h: `@property(nullable, nonatomic,copy) NSString *text;`).
     open var text: String?
 

@@ -94,6 +94,13 @@
     /// UIKit: `var isHidden: Bool { get set }`.
     open var isHidden = false
 
+    /// UIKit: `var isUserInteractionEnabled: Bool { get set }` (UIView.h:
+    /// `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;  // default
+    /// is YES. if set to NO, user events (touch, keys) are ignored and removed from the event
+    /// queue.`). `UIImageView` and `UILabel` start with NO (their headers redeclare it: "default is
+    /// NO"). Hit-testing skips a view with NO and everything inside it.
+    open var isUserInteractionEnabled = true
+
     // MARK: Rendering
 
     /// UIKit: `var layer: CALayer { get }` (UIView.h 17.0: "returns view's layer. Will always return
@@ -117,15 +124,32 @@
     /// "recursively calls -pointInside:withEvent:. point is in the receiver's coordinate system").
     /// Apple's documentation (`hitTest(_:with:)`): "This method ignores view objects that are
     /// hidden, that have disabled user interactions, or have an alpha level less than 0.01", and
-    /// searches the subviews front to back. The model converts points through frames and bounds
-    /// origins only: it ignores transforms (UIKit converts through them).
+    /// searches the subviews front to back: in `subviews` order, last first, whatever their
+    /// layers' `zPosition` (CALayer.h 18.0 says only that `zPosition` is "The Z component of the
+    /// layer's position in its superlayer"; that it changes drawing and not the hit-test order is
+    /// undocumented, and what devices do). Each subview is asked with the point in its own
+    /// coordinate system ("point is in the receiver's coordinate system"), so through its
+    /// transform: the model inverts the projection of the subview's plane (`modelPoint(fromSuperview:)`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
         for subview in storedSubviews.reversed() {
-            let local = point - subview.origin + subview.storedBounds.origin
+            guard let local = subview.modelPoint(fromSuperview: point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    /// A point of the superview's coordinate system in this view's own, through the layer's
+    /// transform, which applies "relative to the anchor point of its bounds rect" (CALayer.h 18.0,
+    /// `transform`), the bounds' centre by default; `nil` when the point is not on the view's plane
+    /// (a plane turned edge-on or away from the viewer).
+    func modelPoint(fromSuperview point: CGPoint) -> CGPoint? {
+        let centre = center
+        guard let offset = storedLayer.transform.modelUnproject(CGPoint(x: point.x - centre.x, y: point.y - centre.y))
+        else { return nil }
+        return CGPoint(x: storedBounds.midX + offset.x, y: storedBounds.midY + offset.y)
     }
 
     /// UIKit: `func point(inside point: CGPoint, with event: UIEvent?) -> Bool` (UIView.h 17.0:
