@@ -229,6 +229,11 @@
             ensureDataSource()
             container.didEndScrollingAnimation()
         }
+
+        func fingerLifted() {
+            ensureDataSource()
+            container.fingerLifted()
+        }
     }
 
     /// The container's scheduler, checking the data source before auto-scroll moves the pager.

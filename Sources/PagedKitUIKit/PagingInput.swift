@@ -31,6 +31,7 @@
         func didEndDragging(willDecelerate: Bool)
         func didEndDecelerating()
         func didEndScrollingAnimation()
+        func fingerLifted()
     }
 
     extension PagedContainer: PagingInput {}

@@ -59,8 +59,8 @@
         private var laidOutAxis: PagingAxis?
         /// Whether an animated move the container asked for is running (not yet reported ended).
         private var isMoveAnimating = false
-        /// Whether the running animation is a settle this view started for a caught motion.
-        private var isSettleAnimating = false
+        /// Hears every finger on the pager, also those its pages' controls keep.
+        private let touchObserver = TouchObserver()
         /// Whether a three-finger scroll's jump is under way, to announce once it rests.
         private var announcesAtRest = false
 
@@ -85,6 +85,10 @@
                 // Before iOS 17, and for trackpad steps, the container undoes such moves at rest.
                 if #available(iOS 17.0, *) { allowsKeyboardScrolling = false }
             #endif
+            touchObserver.observeOnly()
+            touchObserver.fingerDown = { [weak self] in self?.fingerDidTouchDown() }
+            touchObserver.fingersLifted = { [weak self] in self?.fingerDidLift() }
+            addGestureRecognizer(touchObserver)
         }
 
         required init?(coder: NSCoder) {
@@ -99,7 +103,6 @@
         }
 
         func moveContent(toOffset offset: Double, animated: Bool) {
-            isSettleAnimating = false
             isMoveAnimating = animated
             setContentOffset(geometry.point(atOffset: offset), animated: animated)
         }
@@ -199,28 +202,18 @@
         /// edges). nothing if rect completely visible").
         override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
 
-        /// A drag began: a settle this view animated is now the user's.
+        /// A drag began: an animated move is now the user's.
         func willBeginDragging() {
-            isSettleAnimating = false
             isMoveAnimating = false
         }
 
-        /// The end of an animated move; returns whether it was a settle this view started.
-        func didEndScrollingAnimation() -> Bool {
-            defer {
-                isSettleAnimating = false
-                isMoveAnimating = false
-            }
-            return isSettleAnimating
+        /// The end of an animated move was reported.
+        func didEndScrollingAnimation() {
+            isMoveAnimating = false
         }
 
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            super.touchesBegan(touches, with: event)
-            // The touch was hit-tested to this view (UITouch.h 17.5: `view`), where a neighbour's
-            // touches go.
-            tapTarget = touches.first.flatMap { touch in
-                touch.view === self ? frontCard(at: touch.location(in: self))?.neighbour : nil
-            }
+        /// A finger touched down anywhere on the pager (``TouchObserver``), also on a page's control.
+        private func fingerDidTouchDown() {
             // A finger resting on a banner (about to tap a promotion) holds auto-scroll back.
             input?.pauseAutoScroll(for: .touch)
             // A touch stops an animated move where it is; UIKit reports that end or not
@@ -231,15 +224,38 @@
             isMoveAnimating = false
         }
 
+        /// The last finger lifted. A finger that caught a settle or an animated jump and lifted
+        /// without dragging leaves the container waiting for an end UIKit may never report (whether
+        /// it reports the caught motion's end is undocumented): once the scroll view is not moving,
+        /// the container hears `fingerLifted()` and settles from where the content is. After a drag,
+        /// or while the release's deceleration or settle runs, there is nothing to tell it.
+        private func fingerDidLift() {
+            input?.resumeAutoScroll(for: .touch)
+            guard let input, !isTracking, !isDragging, !isDecelerating, !isMoveAnimating else { return }
+            if #available(iOS 17.4, *), isScrollAnimating { return }
+            input.fingerLifted()
+        }
+
+        // Taps on a peeking neighbour reach this view itself (``hitTest(_:with:)``), at once (not
+        // delayed: this view is the hit view) and without a drag.
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesBegan(touches, with: event)
+            // The touch was hit-tested to this view (UITouch.h 17.5: `view`), where a neighbour's
+            // touches go.
+            tapTarget = touches.first.flatMap { touch in
+                touch.view === self ? frontCard(at: touch.location(in: self))?.neighbour : nil
+            }
+        }
+
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             super.touchesEnded(touches, with: event)
             let target = tapTarget
             tapTarget = nil
-            fingerDidLift()
             if let target, let input, input.scrollState == .idle, !isDragging {
                 // By slots, not by index: in a two-card loop the other card peeks in on both sides,
                 // and a tap on its left copy moves left.
-                input.scrollBy(pages: target, animated: true)
+                input.scrollBy(pages: target, animated: !UIAccessibility.isReduceMotionEnabled)
             }
         }
 
@@ -247,33 +263,6 @@
             super.touchesCancelled(touches, with: event)
             // The pan took the touch (UIGestureRecognizer.h, `cancelsTouchesInView`): a drag, no tap.
             tapTarget = nil
-            fingerDidLift()
-        }
-
-        private func fingerDidLift() {
-            input?.resumeAutoScroll(for: .touch)
-            settleIfStranded()
-        }
-
-        /// A finger that caught a settle or an animated jump and lifted without dragging leaves the
-        /// container waiting for an end UIKit may never report (whether it reports the caught
-        /// motion's end is undocumented). Settle from here, as a release without velocity would.
-        private func settleIfStranded() {
-            guard let input, input.scrollState == .settling, !isTracking, !isDragging, !isDecelerating,
-                !isMoveAnimating
-            else { return }
-            if #available(iOS 17.4, *), isScrollAnimating { return }
-            input.willBeginDragging()
-            let target = input.willEndDragging(velocity: 0)
-            let point = geometry.point(atOffset: target)
-            guard target.isFinite, point != contentOffset else {
-                input.didEndDragging(willDecelerate: false)
-                return
-            }
-            input.didEndDragging(willDecelerate: true)
-            isSettleAnimating = true
-            isMoveAnimating = true
-            setContentOffset(point, animated: true)
         }
 
         // MARK: Taps on peeking neighbours

@@ -44,12 +44,8 @@
         }
 
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            // A settle the scroll view animates for a caught motion ends as the deceleration it stands for.
-            if (scrollView as? PagingScrollView)?.didEndScrollingAnimation() == true {
-                input?.didEndDecelerating()
-            } else {
-                input?.didEndScrollingAnimation()
-            }
+            (scrollView as? PagingScrollView)?.didEndScrollingAnimation()
+            input?.didEndScrollingAnimation()
             (scrollView as? PagingScrollView)?.motionDidEnd()
         }
     }

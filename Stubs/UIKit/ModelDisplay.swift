@@ -160,6 +160,7 @@ private struct WeakWindow {
         UIScrollView.modelAnimationEnd = .endsWhereCallbacksLeaveIt
         UIScrollView.modelCatchReportsEnd = false
         UIPageControl.modelInteractionStateReturnsToNone = false
+        UIScrollView.modelRecognizersHearLiftFirst = true
         UIViewController.modelLiveControllers = []
     }
 

@@ -48,6 +48,43 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// BOOL selected; // default is NO may be used by some subclasses or by application`).
     open var isSelected = false
 
+    // Touches. UIControl.h: `- (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(nullable
+    // UIEvent *)event;`, `- (void)endTrackingWithTouch:(nullable UITouch *)touch withEvent:(nullable
+    // UIEvent *)event; // touch is sometimes nil if cancelTracking calls through to this.`, `-
+    // (void)cancelTrackingWithEvent:(nullable UIEvent *)event; // event may be nil if cancelled for
+    // non-event reasons, e.g. removed from window`. A control tracks the touches it is given and does
+    // not pass them up the responder chain (undocumented; what devices do: a button's superview does
+    // not hear its taps), and sends `.touchUpInside` when a tracked touch ends inside its bounds.
+
+    /// UIKit: `func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool`. Default `true`.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// UIKit: `func endTracking(_ touch: UITouch?, with event: UIEvent?)`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// UIKit: `func cancelTracking(with event: UIEvent?)`.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// UIKit: `override func touchesBegan(_:with:)`: begins tracking; keeps the touch.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = beginTracking(touch, with: event)
+    }
+
+    /// UIKit: `override func touchesEnded(_:with:)`: ends tracking, and a touch that ends inside
+    /// sends `.touchUpInside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTracking = false
+        endTracking(touch, with: event)
+        if bounds.contains(touch.location(in: self)) { sendActions(for: .touchUpInside) }
+    }
+
+    /// UIKit: `override func touchesCancelled(_:with:)`: cancels tracking.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        cancelTracking(with: event)
+    }
+
     /// UIKit (iOS 14, tvOS 14): `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`.
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.append((action, controlEvents))

@@ -32,6 +32,10 @@
 //   only members of a class body can be overridden without the Objective-C runtime.
 // - Selectors do not exist, so target–action initialisers (`UIGestureRecognizer(target:action:)`)
 //   are left out; closure-based API (`UIAction`) is modelled.
+// - UIGestureRecognizerSubclass.h is a Clang submodule (`import UIKit.UIGestureRecognizerSubclass`),
+//   which a Swift module cannot have: its members (`touchesBegan(_:with:)`, `reset()`, a settable
+//   `state`, `canBePrevented(by:)`) are declared on `UIGestureRecognizer` itself, and the adapters
+//   import the submodule under `#if canImport(UIKit.UIGestureRecognizerSubclass)`.
 // - Types come from Foundation on Linux (CGFloat, CGPoint, CGSize, CGRect, NSObject, NSCoder,
 //   Bundle, Notification.Name), which UIKit re-exports on Apple platforms.
 // - Imported `NS_ENUM`s are Swift enums here; the adapters never switch over them exhaustively

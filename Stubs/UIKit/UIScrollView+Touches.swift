@@ -9,6 +9,31 @@
 // `scrollViewWillBeginDecelerating` ("called on finger up as we are moving"), `scrollViewDidScroll`
 // per frame, `scrollViewDidEndDecelerating` ("called when scroll view grinds to a halt").
 
+// Touch delivery (issue 22, M2). The finger is hit-tested from the window to the deepest view
+// under it (`UIView.hitTest`), the touch's `view`. Then, in UIKit's documented order:
+//
+// - The gesture recognizers attached to that view and its ancestors hear the touch first
+//   (UIGestureRecognizerSubclass.h: "UIGestureRecognizers receive touches before the view to which
+//   the touch was hit-tested"). Pans (this scroll view's, a navigation controller's pop) are
+//   modelled by their owners; the others get `touchesBegan/Moved/Ended/Cancelled`. When the scroll
+//   view's pan begins, each of them that it can prevent and that can be prevented fails and hears
+//   no more (UIGestureRecognizer.h: "by default no two gestures can be recognized simultaneously").
+// - The hit view hears `touchesBegan` and passes it up the responder chain unless it keeps the
+//   touch (a `UIControl` does, `UIControl.swift`); so the scroll view's own `touchesBegan` runs only
+//   for touches on itself or on content that passes them up. Content touches are delayed
+//   (UIScrollView.h: `delaysContentTouches` "default is YES. if NO, we immediately call
+//   -touchesShouldBegin:withEvent:inContentView:"; the header's comment: "on touch down, we start a
+//   timer and also look at any movement. if the time elapses without sufficient change in position,
+//   we start sending events to the hit view in the content subview. if the user then drags far
+//   enough, we switch back to dragging and cancel any tracking in the subview"): the model delivers
+//   them when the finger lifts without a drag, and not at all when the pan begins first (the timer's
+//   length is undocumented: a finger resting longer than it is not modelled). With
+//   `delaysContentTouches` off they are delivered at touch down.
+// - When the pan begins, the hit view hears `touchesCancelled` if it heard `touchesBegan`
+//   (UIGestureRecognizer.h, `cancelsTouchesInView`).
+// - At the lift, whether the other recognizers hear `touchesEnded` before or after the pan's
+//   release (`scrollViewWillEndDragging` …) is undocumented: `UIScrollView.modelRecognizersHearLiftFirst`.
+
 /// A finger on a scroll view.
 struct ModelTouchState {
     var fromLeadingEdge: Bool
@@ -17,6 +42,10 @@ struct ModelTouchState {
     var touch: UITouch
     weak var popping: UINavigationController?
     var popProgress: CGFloat = 0
+    /// The recognizers other than pans that receive this touch.
+    var recognizers: [UIGestureRecognizer] = []
+    /// Whether the hit view heard `touchesBegan` (and has not had the touch cancelled).
+    var isDeliveredToView = false
 }
 
 extension UIScrollView {
@@ -38,9 +67,14 @@ extension UIScrollView {
         guard !isTracking else { return }
         isTracking = true
         let finger = UITouch()
-        finger.view = self
-        finger.modelLocationInWindow = point ?? convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
-        touch = ModelTouchState(fromLeadingEdge: fromLeadingScreenEdge, touch: finger)
+        let location = point ?? convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+        finger.modelLocationInWindow = location
+        // The deepest view under the finger; the scroll view itself when the point is outside it
+        // (a test touching a scroll view that is covered or not in a window).
+        let hit = window?.hitTest(location, with: UIEvent()).flatMap { $0.isDescendant(of: self) ? $0 : nil } ?? self
+        finger.view = hit
+        touch = ModelTouchState(
+            fromLeadingEdge: fromLeadingScreenEdge, touch: finger, recognizers: Self.modelRecognizers(above: hit))
         let caught = motion
         modelStopMotion(animation: .animationByTouch, deceleration: .decelerationByTouch)
         if Self.modelCatchReportsEnd {
@@ -55,8 +89,66 @@ extension UIScrollView {
                 delegate?.scrollViewDidEndDecelerating(self)
             }
         }
-        touchesBegan([finger], with: UIEvent())
+        for recognizer in touch?.recognizers ?? [] { recognizer.modelDeliver(.began, finger) }
+        if hit === self || !delaysContentTouches { modelDeliverBeganToView() }
     }
+
+    /// The system cancels a finger that rests without dragging (an alert, an incoming call; Apple's
+    /// documentation, `touchesCancelled(_:with:)`: "Tells the responder when a system event (such
+    /// as a system alert) cancels a touch sequence"): the recognizers and, if it heard the touch
+    /// begin, the hit view hear `touchesCancelled`. During a drag it does nothing (what the pan
+    /// does then is not modelled).
+    @_spi(UIKitModel) public func modelCancelTouch() {
+        guard isTracking, !isDragging, let state = touch else { return }
+        isTracking = false
+        touch = nil
+        state.touch.phase = .cancelled
+        for recognizer in state.recognizers { recognizer.modelDeliver(.cancelled, state.touch) }
+        for recognizer in state.recognizers { recognizer.modelTouchesDidFinish() }
+        if state.isDeliveredToView { state.touch.view?.touchesCancelled([state.touch], with: UIEvent()) }
+    }
+
+    /// The enabled recognizers other than pans attached to `view` and its ancestors, nearest first.
+    static func modelRecognizers(above view: UIView) -> [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        var current: UIView? = view
+        while let candidate = current {
+            for recognizer in candidate.gestureRecognizers ?? []
+            where recognizer.isEnabled && !(recognizer is UIPanGestureRecognizer) {
+                found.append(recognizer)
+            }
+            current = candidate.superview
+        }
+        return found
+    }
+
+    /// The hit view hears `touchesBegan` at touch down.
+    private func modelDeliverBeganToView() {
+        guard let state = touch else { return }
+        touch?.isDeliveredToView = true
+        state.touch.view?.touchesBegan([state.touch], with: UIEvent())
+    }
+
+    /// The hit view hears the touch cancelled, if it heard it begin.
+    func modelCancelTouchInView() {
+        guard let state = touch, state.isDeliveredToView else { return }
+        touch?.isDeliveredToView = false
+        state.touch.phase = .cancelled
+        state.touch.view?.touchesCancelled([state.touch], with: UIEvent())
+        state.touch.phase = .moved
+    }
+
+    /// The touch ends for the recognizers still hearing it, which are then reset.
+    private func modelEndTouchForRecognizers(_ state: ModelTouchState) {
+        state.touch.phase = .ended
+        for recognizer in state.recognizers { recognizer.modelDeliver(.ended, state.touch) }
+        for recognizer in state.recognizers { recognizer.modelTouchesDidFinish() }
+    }
+
+    /// Whether, at the lift after a drag, the recognizers other than the pan hear `touchesEnded`
+    /// before the pan's release is reported (`scrollViewWillEndDragging` …) or after it.
+    /// Undocumented; both are plausible. Default `true`; reset by `UIKitModel.reset()`.
+    @_spi(UIKitModel) public static var modelRecognizersHearLiftFirst = true
 
     /// Drags the content by `delta` (in content-offset terms: positive x moves the offset toward
     /// larger x, the finger the other way) in `frames` equal steps, one display frame each. Touches
@@ -68,6 +160,10 @@ extension UIScrollView {
         let step = CGPoint(x: delta.x / CGFloat(steps), y: delta.y / CGFloat(steps))
         for _ in 0..<steps {
             guard isTracking, touch != nil else { return }
+            if let state = touch {
+                state.touch.phase = .moved
+                for recognizer in state.recognizers { recognizer.modelDeliver(.moved, state.touch) }
+            }
             if !isDragging, touch?.panFailed == false { _ = modelPanBegins(step: step) }
             if isDragging {
                 modelStopMotion(animation: .animationByTouch, deceleration: .decelerationByTouch)
@@ -98,17 +194,28 @@ extension UIScrollView {
         guard isTracking, let state = touch else { return }
         let measured = velocity ?? modelMeasuredVelocity(state)
         isTracking = false
-        touch = nil
-        if let navigation = state.popping {
-            touchesEnded([state.touch], with: UIEvent())
-            let finishes = state.popProgress > 0.5 || abs(measured.x) > 500
-            navigation.modelEndInteractivePop(finishing: finishes)
-            return
-        }
         guard isDragging else {
-            touchesEnded([state.touch], with: UIEvent())
+            touch = nil
+            modelEndTouchForRecognizers(state)
+            if let navigation = state.popping {
+                // The pop gesture took the touch when it began (the hit view heard it cancelled).
+                let finishes = state.popProgress > 0.5 || abs(measured.x) > 500
+                navigation.modelEndInteractivePop(finishing: finishes)
+                return
+            }
+            // A tap or a held touch: the hit view hears the delayed `touchesBegan` now if it did not yet.
+            let finger = state.touch
+            if !state.isDeliveredToView {
+                finger.phase = .began
+                finger.view?.touchesBegan([finger], with: UIEvent())
+            }
+            finger.phase = .ended
+            finger.view?.touchesEnded([finger], with: UIEvent())
             return
         }
+        touch = nil
+        if Self.modelRecognizersHearLiftFirst { modelEndTouchForRecognizers(state) }
+        defer { if !Self.modelRecognizersHearLiftFirst { modelEndTouchForRecognizers(state) } }
         if isPagingEnabled { UIKitModel.record("isPagingEnabled is not modelled; the release ignores it") }
         panGestureRecognizer.modelVelocity = measured
         isTracking = true  // Still true while the delegate hears the release.
@@ -166,6 +273,9 @@ extension UIScrollView {
                 state.panFailed = true
                 panGestureRecognizer.state = .failed
                 state.popping = navigation
+                touch = state
+                modelCancelTouchInView()
+                if let current = touch { state = current }
                 navigation.modelBeginInteractivePop()
                 return false
             }
@@ -179,7 +289,18 @@ extension UIScrollView {
         isDragging = true
         panGestureRecognizer.state = .began
         panGestureRecognizer.modelTranslation = .zero
-        if panGestureRecognizer.cancelsTouchesInView { touchesCancelled([state.touch], with: UIEvent()) }
+        // The pan prevents the recognizers that do not recognize with it.
+        for recognizer in state.recognizers
+        where recognizer.state == .possible && panGestureRecognizer.canPrevent(recognizer)
+            && recognizer.canBePrevented(by: panGestureRecognizer)
+        {
+            recognizer.state = .failed
+        }
+        if panGestureRecognizer.cancelsTouchesInView {
+            touch = state
+            modelCancelTouchInView()
+            if let current = touch { state = current }
+        }
         state.samples = [(ModelDisplay.shared.time, contentOffset)]
         touch = state
         modelEvents.append(.willBeginDragging)

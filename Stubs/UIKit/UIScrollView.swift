@@ -150,9 +150,9 @@ extension UIScrollViewDelegate {
         addGestureRecognizer(panGestureRecognizer)
     }
 
-    // The scroll view keeps the touches it is given instead of passing them up the responder chain
-    // (undocumented; UIScrollView.h says only that it "must" see touches to scroll, and apps' views
-    // above a scroll view do not hear a drag's touches).
+    // The scroll view keeps the touches it is given (those hit-tested to it, and those its content
+    // passes up the responder chain) instead of passing them on (undocumented; apps' views above a
+    // scroll view do not hear a drag's touches).
 
     /// UIKit: `override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -238,6 +238,11 @@ extension UIScrollViewDelegate {
     /// the arrow keys … Default is YES for apps linked after iOS 17.0").
     @available(tvOS, unavailable)
     open var allowsKeyboardScrolling = true
+
+    /// UIKit: `var delaysContentTouches: Bool { get set }` (UIScrollView.h: "default is YES. if NO,
+    /// we immediately call -touchesShouldBegin:withEvent:inContentView:. this has no effect on
+    /// presses"). See UIScrollView+Touches.swift for how the model delivers content touches.
+    open var delaysContentTouches = true
 
     /// UIKit (iOS 5): `var panGestureRecognizer: UIPanGestureRecognizer { get }`.
     public let panGestureRecognizer = UIPanGestureRecognizer()
