@@ -72,6 +72,17 @@ public struct UIAccessibility {
     public let whileScrolling: Bool
 }
 
+/// How VoiceOver brings the element it moves its cursor to into view, when it lies outside the
+/// visible part of a scroll view above it. Undocumented: UIKit publishes no call VoiceOver makes.
+@_spi(UIKitModel) public enum ModelFocusScroll: Sendable {
+    /// VoiceOver moves the content itself, as assigning `contentOffset` does (no
+    /// `scrollRectToVisible`, no delegate call but `scrollViewDidScroll`). The default.
+    case setsContentOffset
+    /// VoiceOver asks the scroll view: `scrollRectToVisible(_:animated: false)`, which a subclass
+    /// may override.
+    case scrollRectToVisible
+}
+
 /// The accessibility side of the model: settings, posts, and what a VoiceOver user does.
 @_spi(UIKitModel) @MainActor public final class ModelAccessibility {
     public static let shared = ModelAccessibility()
@@ -83,6 +94,8 @@ public struct UIAccessibility {
     public private(set) var posts: [ModelAccessibilityPost] = []
     /// The element VoiceOver's cursor is on.
     public private(set) weak var focusedElement: UIView?
+    /// How a cursor move scrolls the element into view; reset to `.setsContentOffset`.
+    public var focusScroll = ModelFocusScroll.setsContentOffset
 
     private init() {}
 
@@ -92,6 +105,7 @@ public struct UIAccessibility {
         isSwitchControlRunning = false
         posts = []
         focusedElement = nil
+        focusScroll = .setsContentOffset
     }
 
     /// Turns VoiceOver on or off, posting `voiceOverStatusDidChangeNotification` when it changes.
@@ -159,9 +173,9 @@ public struct UIAccessibility {
     }
 
     /// VoiceOver moves its cursor to `element` (a swipe to the next element). If the element lies
-    /// outside the visible part of a scroll view above it, that scroll view scrolls it into view
-    /// with `scrollRectToVisible(_:animated: false)` first. Undocumented how VoiceOver scrolls;
-    /// apps observe the offset changing without any drag callback, as modelled.
+    /// outside the visible part of the nearest scroll view above it, that scroll view's content
+    /// moves so the element is just visible (nearest edges), as `focusScroll` says. Undocumented how
+    /// VoiceOver scrolls; apps observe the offset changing without any drag callback, as modelled.
     /// - Returns: Whether the cursor moved there.
     @discardableResult
     public func moveFocus(to element: UIView) -> Bool {
@@ -170,7 +184,12 @@ public struct UIAccessibility {
         while let current = view {
             if let scrollView = current as? UIScrollView {
                 let rect = element.convert(element.bounds, to: scrollView)
-                scrollView.scrollRectToVisible(rect, animated: false)
+                switch focusScroll {
+                case .scrollRectToVisible:
+                    scrollView.scrollRectToVisible(rect, animated: false)
+                case .setsContentOffset:
+                    if let target = scrollView.modelOffsetRevealing(rect) { scrollView.contentOffset = target }
+                }
                 break
             }
             view = current.superview

@@ -324,8 +324,15 @@ extension UIScrollViewDelegate {
     /// UIKit: `func scrollRectToVisible(_ rect: CGRect, animated: Bool)` ("scroll so rect is just
     /// visible (nearest edges). nothing if rect completely visible").
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let target = modelOffsetRevealing(rect) else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// The offset that makes `rect` (in content coordinates) "just visible (nearest edges)", or
+    /// `nil` when it is completely visible or no move would show more of it.
+    func modelOffsetRevealing(_ rect: CGRect) -> CGPoint? {
         let visible = bounds
-        guard !visible.contains(rect) else { return }
+        guard !visible.contains(rect) else { return nil }
         func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleLength: CGFloat) -> CGFloat {
             if high - low >= visibleLength || low < visibleLow { return low }
             if high > visibleLow + visibleLength { return high - visibleLength }
@@ -335,8 +342,7 @@ extension UIScrollViewDelegate {
             CGPoint(
                 x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
                 y: axis(rect.minY, rect.maxY, visible.minY, visible.height)))
-        guard target != contentOffset else { return }
-        setContentOffset(target, animated: animated)
+        return target == contentOffset ? nil : target
     }
 
     /// UIKit (iOS 17.4): `func stopScrollingAndZooming()` ("Stops any scrolling or zooming, whether

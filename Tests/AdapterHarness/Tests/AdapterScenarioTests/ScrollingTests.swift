@@ -108,23 +108,55 @@ extension AdapterScenarios {
             #expect(cards.scrollView.contentOffset.x.truncatingRemainder(dividingBy: 320) == 0)
         }
 
-        @Test("a hardware arrow key does not leave the pager between pages")
+        @Test("a hardware arrow key that scrolls the pager anyway is undone: it stays on its page")
         func keyboardScrollingIsUndone() {
             let world = World()
             let cards = CardPager(world: world)
-            let scrolled = cards.scrollView.modelPressKey(.rightArrow)
+            // The pager turns keyboard scrolling off; an app may turn it back on (and before iOS 17 a
+            // trackpad or a key command can move the content the same way).
+            cards.scrollView.allowsKeyboardScrolling = true
+            cards.scrollView.modelClearEvents()
+            #expect(cards.scrollView.modelPressKey(.rightArrow))
+            #expect(cards.scrollView.modelEvents.contains(.animationStarted(to: CGPoint(x: 50, y: 0))))
             world.settle()
-            #expect(!scrolled || cards.scrollView.contentOffset.x.truncatingRemainder(dividingBy: 320) == 0)
-            #expect(cards.scrollView.contentOffset.x == CGFloat(cards.container.settledPage) * 320)
+            #expect(cards.container.settledPage == 0)
+            #expect(cards.container.scrollState == .idle)
+            #expect(cards.scrollView.contentOffset == .zero)
         }
 
-        @Test("scrollRectToVisible does not leave the pager between pages")
-        func scrollRectToVisibleIsUndone() {
+        @Test("scrollRectToVisible does not move the pager; an offset an app sets at rest is undone")
+        func scrollRectToVisibleAndOffsetWrites() {
             let world = World()
             let cards = CardPager(world: world)
+            cards.scrollView.modelClearEvents()
             cards.scrollView.scrollRectToVisible(CGRect(x: 400, y: 0, width: 100, height: 100), animated: true)
+            #expect(cards.scrollView.modelEvents.isEmpty)
+            cards.scrollView.contentOffset = CGPoint(x: 400, y: 0)
             world.settle()
-            #expect(cards.scrollView.contentOffset.x == CGFloat(cards.container.settledPage) * 320)
+            #expect(cards.container.settledPage == 0)
+            #expect(cards.container.scrollState == .idle)
+            #expect(cards.scrollView.contentOffset == .zero)
+        }
+
+        @Test(
+            "VoiceOver bringing a part of the settled page into view leaves the pager on its page",
+            arguments: [ModelFocusScroll.setsContentOffset, .scrollRectToVisible])
+        func voiceOverFocusOutsideTheViewport(focusScroll: ModelFocusScroll) async throws {
+            let world = World()
+            let cards = CardPager(world: world)
+            // A badge that sticks out of card 0 past the viewport's trailing edge (x 300…400).
+            let badge = UIView(frame: CGRect(x: 300, y: 0, width: 100, height: 40))
+            try #require(cards.card(0)).addSubview(badge)
+            await ModelAccessibility.shared.setVoiceOverRunning(true)
+            ModelAccessibility.shared.focusScroll = focusScroll
+            cards.scrollView.modelClearEvents()
+            #expect(ModelAccessibility.shared.moveFocus(to: badge))
+            let moved = cards.scrollView.modelEvents.contains(.didScroll(CGPoint(x: 80, y: 0)))
+            #expect(moved == (focusScroll == .setsContentOffset))
+            world.settle()
+            #expect(cards.container.settledPage == 0)
+            #expect(cards.container.scrollState == .idle)
+            #expect(cards.scrollView.contentOffset == .zero)
         }
     }
 }
