@@ -128,6 +128,9 @@
         private var standaloneSelection = 0
         private var measuredWidth: CGFloat = -1
         private var measuredDirection = UIUserInterfaceLayoutDirection.leftToRight
+        /// The bar's left and right safe-area insets when it was measured: the strip lays its tabs
+        /// out in the width between them.
+        private var measuredInsets = (left: CGFloat(0), right: CGFloat(0))
 
         /// Creates an empty bar.
         /// - Parameter frame: The frame.
@@ -147,6 +150,12 @@
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.scrollsToTop = false
+            // The strip writes its offsets itself, from a layout measured in the safe part of the
+            // bar: the horizontal safe-area insets become its content inset, and UIKit adds none
+            // (UIScrollView.h: `.automatic` "Similar to .scrollableAxes", which adjusts "Edges for
+            // scrollable axes", so a strip wider than a landscape notch's safe area would get them
+            // added under offsets that do not know about them).
+            scrollView.contentInsetAdjustmentBehavior = .never
             addSubview(scrollView)
             scrollView.addSubview(indicatorView)
         }
@@ -227,7 +236,7 @@
                 x: values.indicator.origin, y: height, width: values.indicator.length, height: indicatorHeight)
             // A finger on the strip scrolls it; the pager does not fight it.
             if !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating {
-                let offset = CGPoint(x: values.stripOffset, y: 0)
+                let offset = CGPoint(x: values.stripOffset - measuredInsets.left, y: 0)
                 if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
             }
             if values.selectedTab != selectedTab
@@ -282,16 +291,20 @@
             }
             measuredWidth = bounds.width
             measuredDirection = effectiveUserInterfaceLayoutDirection
+            let safe = safeAreaInsets
+            measuredInsets = (safe.left, safe.right)
+            scrollView.contentInset = UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+            let viewport = Double(max(bounds.width - safe.left - safe.right, 0))
             let direction: PagingDirection = measuredDirection == .rightToLeft ? .rightToLeft : .leftToRight
             switch distribution {
             case .natural:
                 layout = TabStripLayout(
                     tabLengths: widths, spacing: Double(tabSpacing), inset: Double(stripInset),
-                    viewportLength: Double(bounds.width), direction: direction)
+                    viewportLength: viewport, direction: direction)
             case .equal:
                 layout = .equalTabs(
                     count: count, minimumTabLength: widths.max() ?? 0, spacing: Double(tabSpacing),
-                    inset: Double(stripInset), viewportLength: Double(bounds.width), direction: direction)
+                    inset: Double(stripInset), viewportLength: viewport, direction: direction)
             }
             let tabHeight = max(bounds.height - indicatorHeight, 0)
             for (index, tab) in tabs.enumerated() {
@@ -334,14 +347,24 @@
 
         // MARK: UIView
 
-        /// Fills the bar with the strip; re-measures when the width or the layout direction changed.
+        /// Fills the bar with the strip; re-measures when the width, the layout direction or the
+        /// horizontal safe-area insets changed.
         open override func layoutSubviews() {
             super.layoutSubviews()
             scrollView.frame = bounds
-            if bounds.width != measuredWidth || effectiveUserInterfaceLayoutDirection != measuredDirection {
+            let safe = safeAreaInsets
+            if bounds.width != measuredWidth || effectiveUserInterfaceLayoutDirection != measuredDirection
+                || safe.left != measuredInsets.left || safe.right != measuredInsets.right
+            {
                 rebuildTabs()
             }
             update()
+        }
+
+        /// Lays the strip out again in the new safe part of the bar (a rotation past a notch).
+        open override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            setNeedsLayout()
         }
 
         /// Re-measures the tabs when Dynamic Type or the layout direction changed.

@@ -192,13 +192,21 @@ extension UIScrollViewDelegate {
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 
     /// UIKit (iOS 11): `var adjustedContentInset: UIEdgeInsets { get }`: the content inset plus, as
-    /// `contentInsetAdjustmentBehavior` allows, the safe-area insets (UIScrollView.h:
-    /// `.scrollableAxes` "Edges for scrollable axes are adjusted", `.never` "contentInset is not
-    /// adjusted", `.always` "always adjusted by the scroll view's safeAreaInsets").
+    /// `contentInsetAdjustmentBehavior` allows, the safe-area insets. UIScrollView.h:
+    /// `UIScrollViewContentInsetAdjustmentScrollableAxes, // Edges for scrollable axes are adjusted
+    /// (i.e., contentSize.width/height > frame.size.width/height or alwaysBounceHorizontal/Vertical =
+    /// YES)`; `UIScrollViewContentInsetAdjustmentAutomatic, // Similar to .scrollableAxes, but for
+    /// backward compatibility will also adjust the top & bottom contentInset when the scroll view is
+    /// owned by a view controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
+    /// controller, regardless of whether the scroll view is scrollable`; `.never` "contentInset is
+    /// not adjusted"; `.always` "contentInset is always adjusted by the scroll view's safeAreaInsets".
+    /// What "owned by a view controller" means is undocumented: the model takes a scroll view that is
+    /// a view controller's root view, in a navigation controller (`automaticallyAdjustsScrollViewInsets`,
+    /// deprecated, defaults to YES and is not modelled).
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
-        let horizontal: Bool
-        let vertical: Bool
+        var horizontal: Bool
+        var vertical: Bool
         switch contentInsetAdjustmentBehavior {
         case .never:
             return contentInset
@@ -206,8 +214,11 @@ extension UIScrollViewDelegate {
             horizontal = true
             vertical = true
         case .automatic, .scrollableAxes:
-            horizontal = contentSize.width > bounds.width
-            vertical = contentSize.height > bounds.height
+            horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+            vertical = contentSize.height > bounds.height || alwaysBounceVertical
+            if contentInsetAdjustmentBehavior == .automatic, modelOwningViewController?.navigationController != nil {
+                vertical = true
+            }
         }
         return UIEdgeInsets(
             top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
@@ -220,6 +231,13 @@ extension UIScrollViewDelegate {
     /// UIKit: `var bounces: Bool { get set }` ("If YES, bounces past the edge of the content and back
     /// again … Default: YES"). Without bouncing a drag stops at the edges.
     open var bounces = true
+    /// UIKit: `var alwaysBounceVertical: Bool { get set }` (UIScrollView.h: "default NO. if YES and
+    /// bounces is YES, even if content is smaller than bounds, allow drag vertically"). It also makes
+    /// the vertical edges adjusted (`adjustedContentInset`); the drag it allows is not modelled.
+    open var alwaysBounceVertical = false
+    /// UIKit: `var alwaysBounceHorizontal: Bool { get set }` (UIScrollView.h: "default NO. if YES and
+    /// bounces is YES, even if content is smaller than bounds, allow drag horizontally").
+    open var alwaysBounceHorizontal = false
     /// UIKit: `var isScrollEnabled: Bool { get set }` ("default YES. turn off any dragging temporarily").
     open var isScrollEnabled = true
     /// UIKit: `var isPagingEnabled: Bool { get set }` ("default NO. if YES, stop on multiples of view

@@ -251,6 +251,11 @@
             right: max(0, insets.right - (windowBounds.maxX - rect.maxX)))
     }
 
+    /// UIKit (iOS 11): `func safeAreaInsetsDidChange()` (UIView.h: `- (void)safeAreaInsetsDidChange
+    /// API_AVAILABLE(ios(11.0),tvos(11.0));`). The model calls it on every view of a window whose
+    /// `modelSafeAreaInsets` change (not when a view moves within the safe area).
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: Hierarchy
 
     /// UIKit: `var superview: UIView? { get }`.

@@ -6,8 +6,17 @@
     @_spi(UIKitModel) public private(set) var modelTraits = UITraitCollection(
         modelLayoutDirection: .leftToRight, contentSizeCategory: .large)
 
-    /// The safe-area insets of the screen around the window (a notch, the home indicator).
-    @_spi(UIKitModel) public var modelSafeAreaInsets = UIEdgeInsets.zero
+    /// The safe-area insets of the screen around the window (a notch, the home indicator). A change
+    /// tells every view in the window (`safeAreaInsetsDidChange()`) and lays them out again.
+    @_spi(UIKitModel) public var modelSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard modelSafeAreaInsets != oldValue else { return }
+            for view in modelSubtree {
+                view.safeAreaInsetsDidChange()
+                view.setNeedsLayout()
+            }
+        }
+    }
 
     private var storedRootViewController: UIViewController?
     private var storedIsHidden = true
