@@ -10,6 +10,11 @@ enum AutoScrollTiming {
         case drag
     }
 
+    /// How long an animated move may go without any report from the host (no tick, no end report,
+    /// no drag) before the container treats it as abandoned and rests where the host is: one second
+    /// (the contract's clarification "Abandoned motions").
+    static let abandonmentTimeout: Duration = .seconds(1)
+
     /// The delay before the next move, or `nil` when nothing may be scheduled.
     /// - Parameters:
     ///   - configuration: The auto-scroll settings, if any.

@@ -8,7 +8,8 @@ extension PagedContainer {
     /// - Parameter reason: Why. Default ``AutoScrollPauseReason/host``.
     public func pauseAutoScroll(for reason: AutoScrollPauseReason = .host) {
         pauseReasons.insert(reason)
-        cancelAutoScroll()
+        // Holds back auto-scroll moves; the watchdog of a move under way stays.
+        scheduleAutoScroll(after: .ready)
     }
 
     /// Lifts the pause for `reason`; when no reason is left, the interval starts again.
@@ -24,10 +25,11 @@ extension PagedContainer {
     }
 
     /// Replaces any pending move with one due after the delay `occasion` calls for, at rest; during
-    /// an animated move, re-arms the watchdog instead.
+    /// an animated move, re-arms the abandonment watchdog instead (the next move is timed from that
+    /// move's rest); during a drag or a settle, schedules nothing (its rest will).
     func scheduleAutoScroll(after occasion: AutoScrollTiming.Occasion) {
         if case .animating = motion {
-            scheduleAutoScrollWatchdog()
+            scheduleWatchdog()
             return
         }
         cancelAutoScroll()
@@ -37,21 +39,22 @@ extension PagedContainer {
         arm(after: delay)
     }
 
-    /// While an animated move runs, keeps a tick due one interval later, so a host that abandons the
-    /// animation without reporting its end does not stall auto-scroll.
-    func scheduleAutoScrollWatchdog() {
+    /// While an animated move runs (a jump, a step or an auto-scroll move), keeps the timer due
+    /// ``AutoScrollTiming/abandonmentTimeout`` on: a host that drops the animation without reporting
+    /// its end does not leave the container settling forever. It fires as abandonment only when the
+    /// host reported nothing in between; a move whose reports keep arriving is never cut, whatever
+    /// the auto-scroll interval.
+    func scheduleWatchdog() {
         cancelAutoScroll()
-        guard let delay = AutoScrollTiming.delay(for: configuration.autoScroll, canRun: canAutoScroll, after: .move)
-        else { return }
-        watchdogTicks = animationTicks
-        arm(after: delay)
+        watchdogReports = hostReports
+        arm(after: AutoScrollTiming.abandonmentTimeout)
     }
 
     private func arm(after delay: Duration) {
         autoScrollToken = scheduler.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.autoScrollToken = nil
-            self.perform(.autoScrollTick)
+            self.perform(.timerTick)
         }
     }
 
@@ -60,27 +63,28 @@ extension PagedContainer {
         autoScrollToken = nil
     }
 
-    func applyAutoScrollTick() {
-        guard canAutoScroll else { return }
+    /// The timer fired: at rest, the next auto-scroll move; during an animated move, the watchdog.
+    func applyTimerTick() {
         switch motion {
         case .dragging, .decelerating:
             return
         case .animating:
-            if animationTicks != watchdogTicks {
-                // Still ticking: a long animation, not an abandoned one. Look again an interval on.
-                scheduleAutoScrollWatchdog()
+            if hostReports != watchdogReports {
+                // Still reporting: a long animation, not an abandoned one. Look again later.
+                scheduleWatchdog()
                 return
             }
-            // The host abandoned the last move without reporting its end: rest where it is.
+            // A full timeout without a report: the host dropped the move. Rest where it is; the rest
+            // times the next auto-scroll move (rule 8).
             let previous = motion
             comeToRest(animated: false, stoppingHost: previous)
         case .none:
-            break
+            guard canAutoScroll else { return }
+            let next = AutoScrollTiming.nextPage(after: settledPage, pageCount: pageCount)
+            // An auto-scroll move is a jump: it ends a memory-pressure reduction (rule 6).
+            liftMemoryPressure()
+            announce(next)
+            animateJump(to: next)
         }
-        let next = AutoScrollTiming.nextPage(after: settledPage, pageCount: pageCount)
-        // An auto-scroll move is a jump: it ends a memory-pressure reduction (rule 6).
-        liftMemoryPressure()
-        announce(next)
-        animateJump(to: next)
     }
 }

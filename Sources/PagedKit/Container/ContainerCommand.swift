@@ -12,9 +12,13 @@ enum ContainerCommand {
     case endDragging(willDecelerate: Bool)
     case endDecelerating
     case endAnimation
+    /// A finger lifted without a drag (`fingerLifted()`).
+    case fingerLifted
     /// `isVisible` changed (`isAppearing` nil), or a two-phase transition began.
     case visibility(animated: Bool, isAppearing: Bool?)
     case endAppearance
     case configure(old: PagingConfiguration)
-    case autoScrollTick
+    /// The scheduler's timer: the auto-scroll interval at rest, the abandonment watchdog during an
+    /// animated move.
+    case timerTick
 }

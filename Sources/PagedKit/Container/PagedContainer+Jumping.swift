@@ -68,17 +68,19 @@ extension PagedContainer {
         }
         guard let geometry else { return }
         let x = readingPosition
-        guard let shown = shownSlots(at: x, geometry: geometry) else {
-            // The viewport is past an end, over no page: nothing visible to keep.
-            jumpAtOnce(to: index)
-            return
-        }
         let neighbours = geometry.restingNeighbours
         // Near enough: the target's resting neighbours would meet the start's (`k_a + k_t + 1`
-        // pitches or less from the viewport), or it is already visible.
+        // pitches or less from the viewport), or it is already visible. Also from a viewport in the
+        // bounce zone past an end, over no page: the host animates back to the target.
         let reach = Double(neighbours.before + neighbours.after + 1) + 1e-6
         if let slot = nearSlot(of: index, delta: delta), abs(Double(slot) - x) <= reach {
             startAnimation(toSlot: slot)
+            return
+        }
+        guard let shown = shownSlots(at: x, geometry: geometry) else {
+            // The viewport is far past an end, over no page, and the target is not near: nothing
+            // visible to keep, nothing to animate along.
+            jumpAtOnce(to: index)
             return
         }
         let forwardFirst = prefersForward(to: index)
@@ -88,19 +90,41 @@ extension PagedContainer {
         {
             return
         }
-        // A retarget to a page between visible pages (or across two seams): no order of pages keeps
-        // them all, so the target takes the place of the less visible side, keeping the slot nearest
-        // the viewport.
-        let nearest = PageLayout.nearestSlot(x)
-        let towardLower = Double(nearest) > x
-        for forward in [!towardLower, towardLower]
-        where startSplicedAnimation(
-            to: index, keeping: nearest...nearest, forward: forward,
-            neighbours: forward ? neighbours.before : neighbours.after)
-        {
-            return
+        // A retarget to a page between visible pages (or across two seams): no order of pages with
+        // strictly rising indices keeps them all. Keep the run of visible cards that shows the most,
+        // and let the target take the place of the less visible rest (documented in Carousels.md).
+        for kept in runsByVisibleLength(within: shown, at: x, geometry: geometry, forward: forwardFirst) {
+            for forward in [forwardFirst, !forwardFirst]
+            where startSplicedAnimation(
+                to: index, keeping: kept, forward: forward, neighbours: forward ? neighbours.before : neighbours.after)
+            {
+                return
+            }
         }
         jumpAtOnce(to: index)
+    }
+
+    /// The contiguous runs of `shown` other than the whole, most visible first (by the points of
+    /// their cards the viewport shows; on a tie, the run behind in the preferred direction, so the
+    /// target comes in ahead).
+    /// - Complexity: O(v²) for `v` visible slots; only on a retarget that cannot keep them all.
+    private func runsByVisibleLength(
+        within shown: ClosedRange<Int>, at x: Double, geometry: PageGeometry, forward: Bool
+    ) -> [ClosedRange<Int>] {
+        var runs: [(run: ClosedRange<Int>, shows: Double)] = []
+        for lower in shown {
+            var shows = 0.0
+            for upper in lower...shown.upperBound {
+                shows += geometry.visibleLength(ofSlot: upper, at: x)
+                guard lower...upper != shown else { continue }
+                runs.append((lower...upper, shows))
+            }
+        }
+        runs.sort { a, b in
+            if abs(a.shows - b.shows) > 1e-9 * geometry.pitch { return a.shows > b.shows }
+            return forward ? a.run.lowerBound < b.run.lowerBound : a.run.upperBound > b.run.upperBound
+        }
+        return runs.map(\.run)
     }
 
     /// Where an animated jump to `index` would go along the content: the slot `delta` from the
@@ -165,9 +189,9 @@ extension PagedContainer {
         // pages it adds lie outside the viewport, so appearance is unchanged.
         updateWindow()
         motion = .animating(targetSlot: slot)
-        animationTicks = 0
+        hostReports = 0
         setScrollState(.settling)
-        scheduleAutoScrollWatchdog()
+        scheduleWatchdog()
         hostOffset = .nan  // The host moves on its own until it reports.
         host?.setContentOffset(offset(forReading: Double(slot)), animated: true)
     }

@@ -5,9 +5,9 @@ extension PagedContainer {
         fingerIsDown = true
         guard isReady, pageCount > 0 else { return }
         // A finger that catches a settle or an animated jump turns it into a drag over the same
-        // slots; the abandoned target is never reported as reached.
+        // slots; the abandoned target is never reported as reached. Its announcement stands: a
+        // release toward the same page announces nothing again.
         motion = .dragging
-        announcedTarget = nil
         // A drag may catch the content anywhere (a host that moved it far during an animation):
         // re-centre looping content first, so the release's target lies inside it.
         if layout.isLooping { recentreIfNearEdge() }
@@ -33,7 +33,7 @@ extension PagedContainer {
             if abs(offset - resting) > offsetTolerance { setHostOffset(resting) }
             return
         }
-        if case .animating = motion { animationTicks &+= 1 }
+        if case .animating = motion { hostReports &+= 1 }
         readingPosition = x
         if layout.isLooping, motion == .dragging || isDecelerating {
             recentreIfNearEdge()
@@ -152,27 +152,51 @@ extension PagedContainer {
     }
 
     func applyEndDecelerating() {
-        guard isReady, pageCount > 0, isDecelerating else { return }
+        guard isReady, pageCount > 0, case .decelerating(let target) = motion else { return }
+        // Only the running settle's own end, at its target: a late end of an earlier deceleration
+        // (caught, ended by a reload or a jump) changes nothing.
+        guard hostIsAt(target, readingPosition) else { return }
         comeToRest()
     }
 
     func applyEndAnimation() {
         guard isReady, pageCount > 0 else { return }
-        if case .decelerating(let target) = motion, isAt(target, readingPosition) {
-            // A host that let the animation from inside a release run instead of decelerating: it
-            // arrived. Any deceleration still reported as running is told to stop where it is.
+        switch motion {
+        case .decelerating(let target), .animating(let target):
+            if case .animating = motion { hostReports &+= 1 }
+            // The end belongs to the running move only when the host is at its target; any other —
+            // the late end of a move that was retargeted, caught, ended by a reload or replaced by a
+            // jump, whenever it arrives — changes nothing. (A host that let the animation from inside
+            // a release run instead of decelerating arrives at the deceleration's target.)
+            guard hostIsAt(target, readingPosition) else { return }
             let previous = motion
             comeToRest(stoppingHost: previous)
+        case .none, .dragging:
             return
         }
-        guard case .animating = motion else { return }
-        // Before the running animation moved at all, the report is of an earlier one: the one the
-        // container rested on at its arrival tick, or one a retarget or a jump replaced.
-        guard animationTicks > 0 else { return }
-        // The host ended (or abandoned) the animation short of its target: rest where it is, and
-        // make sure the host stops there.
-        let previous = motion
-        comeToRest(stoppingHost: previous)
+    }
+
+    func applyFingerLifted() {
+        guard isReady, pageCount > 0 else { return }
+        switch motion {
+        case .decelerating(let target), .animating(let target):
+            let previous = motion
+            if isAt(target, readingPosition) {
+                comeToRest(stoppingHost: previous)
+                return
+            }
+            // The touch stopped the host short of the target: settle on the nearest page from here,
+            // as a release without velocity would.
+            let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+            if let page = layout.page(atSlot: slot) { announce(page) }
+            if isAt(slot, readingPosition) {
+                comeToRest(stoppingHost: previous)
+            } else {
+                startAnimation(toSlot: slot)
+            }
+        case .none, .dragging:
+            return
+        }
     }
 
     /// Reports `page` as the coming target once, unless it is the settled page.

@@ -23,10 +23,7 @@
     /// The scrolling surface. Held weakly.
     public weak var host: (any PageHost<Page>)?
     /// Hears page loads, appearance and page changes. Held weakly.
-    public var delegate: (any PagedContainerDelegate<Page>)? {
-        get { weakDelegate }
-        set { weakDelegate = newValue }
-    }
+    public weak var delegate: (any PagedContainerDelegate<Page>)?
 
     /// How the container keeps, lays out and moves its pages. Changing it keeps the current page
     /// and rebuilds the window; changing `isLooping` or `direction` ends any motion at once.
@@ -274,10 +271,27 @@
         perform(.endDecelerating)
     }
 
-    /// The host's `scrollViewDidEndScrollingAnimation`. A report that comes late, after the container
-    /// has already come to rest, is ignored.
+    /// The host's `scrollViewDidEndScrollingAnimation`.
+    ///
+    /// It ends the running animated move only when the host is at that move's target (within the
+    /// pixel tolerance). Any other end report — the late end of an animation that was retargeted,
+    /// caught, ended by a reload or replaced by a jump, whenever it arrives — changes nothing. A move
+    /// the host drops without a report is rested where the host is after one second with no report.
     public func didEndScrollingAnimation() {
         perform(.endAnimation)
+    }
+
+    /// A finger that touched the content lifted without dragging it (a tap, or a touch that only
+    /// held the content).
+    ///
+    /// `UIScrollView` stops a deceleration or an animated move on touch-down and may never report
+    /// that move's end. Forward this from the host when the finger lifts and the host is no longer
+    /// moving: a settle or an animated move the touch stopped short of its target then settles on the
+    /// nearest page from where the content is, as a release without velocity does (announcing that
+    /// page unless it was already announced); one that is at its target rests. At rest or during a
+    /// drag it does nothing.
+    public func fingerLifted() {
+        perform(.fingerLifted)
     }
 
     // MARK: State
@@ -292,7 +306,6 @@
 
     // The public properties above are computed over these: a public stored property of a class
     // keeps a dynamic exclusivity check (swift_beginAccess) on every access, which the tick pays.
-    weak var weakDelegate: (any PagedContainerDelegate<Page>)?
     var storedConfiguration: PagingConfiguration
     var storedPageCount = 0
     var storedCurrentPage = 0
@@ -338,12 +351,11 @@
     var restedDuringRelease = false
     /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
     var pendingSnapshot: PagingSnapshot?
-    /// The host's ticks since the running animation started: an end report before the first is the
-    /// late report of an earlier animation.
-    var animationTicks = 0
-    /// `animationTicks` when the auto-scroll watchdog was armed: it rescues only an animation that
-    /// stopped ticking.
-    var watchdogTicks = 0
+    /// The host's reports (ticks and end reports) since the running animated move started.
+    var hostReports = 0
+    /// `hostReports` when the abandonment watchdog was armed: it rescues only a move the host
+    /// stopped reporting.
+    var watchdogReports = 0
     var windowKey: PageWindow.Key?
     /// `forEachVisiblePage`'s last lookup: the entry position of each visible slot from
     /// `visibleInstancesLower` on (−1 for none), valid while `instanceGeneration` is
@@ -430,10 +442,11 @@
         case .endDragging(let willDecelerate): applyEndDragging(willDecelerate: willDecelerate)
         case .endDecelerating: applyEndDecelerating()
         case .endAnimation: applyEndAnimation()
+        case .fingerLifted: applyFingerLifted()
         case .visibility(let animated, let isAppearing): applyVisibility(animated: animated, isAppearing: isAppearing)
         case .endAppearance: applyEndAppearance()
         case .configure(let old): applyConfiguration(old: old)
-        case .autoScrollTick: applyAutoScrollTick()
+        case .timerTick: applyTimerTick()
         }
     }
 
@@ -486,6 +499,15 @@
     /// Whether reading position `x` is, for the host, at slot `slot`: within ``offsetTolerance``.
     func isAt(_ slot: Int, _ x: Double) -> Bool {
         abs(x - Double(slot)) * (geometry?.pitch ?? 0) <= offsetTolerance
+    }
+
+    /// Whether the host, at reading position `x`, is at `slot` for an end report: within half a
+    /// point (a 1× pixel grid's rounding of the target, which ``offsetTolerance`` narrows for small
+    /// pitches), and never more than a quarter of the pitch. An end report farther away is not the
+    /// running move's.
+    func hostIsAt(_ slot: Int, _ x: Double) -> Bool {
+        let pitch = geometry?.pitch ?? 0
+        return abs(x - Double(slot)) * pitch <= max(offsetTolerance, min(0.5, pitch / 4))
     }
 
     /// Brings `currentPage` and `position` up to date with the reading position, reporting changes.

@@ -92,6 +92,13 @@ struct PageGeometry: Equatable {
         return lower..<max(lower, upper &+ 1)
     }
 
+    /// How many points of the card in slot `slot` the viewport shows at reading position `x`: the
+    /// same in either reading direction (a mirrored layout mirrors the viewport too).
+    func visibleLength(ofSlot slot: Int, at x: Double) -> Double {
+        let start = (Double(slot) - x) * pitch + inset
+        return max(0, min(start + pageLength, viewportLength) - max(start, 0))
+    }
+
     /// How many neighbours of a resting page are visible behind it and ahead of it (rule 12's `k`).
     var restingNeighbours: (before: Int, after: Int) {
         let slots = visibleSlots(at: 0)

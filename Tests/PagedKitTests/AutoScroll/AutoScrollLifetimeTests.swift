@@ -59,22 +59,25 @@ import Testing
     // MARK: Abandoned and silent animations
 
     /// The host drops the animation part-way and never reports its end. The watchdog looks one
-    /// interval after the move started: if the host ticked since, the animation may still be running
-    /// (a long one), so it looks again an interval later; once no tick came for a whole interval, the
-    /// content rests on the nearest page and the next move starts from there.
+    /// second after the move started: if the host ticked since, the animation may still be running
+    /// (a long one), so it looks again a second later; once no report came for a whole second, the
+    /// content rests on the nearest page. It starts no move then: the next comes one interval after
+    /// that rest, from the page it rested on.
     @Test(arguments: [(0.0, 0), (0.3, 0), (0.7, 1)], [false, true])
     func anAbandonedAnimationDoesNotStallAutoScroll(abandoned: (fraction: Double, restingPage: Int), isLooping: Bool) {
         let h = S.harness(isLooping: isLooping)
         h.scheduler.advance(by: interval)
         #expect(S.animationTargetPage(h) == 1)
+        #expect(h.scheduler.pendingDueTimes == [interval + .seconds(1)], "the move's watchdog only")
         if abandoned.fraction > 0 { h.simulator.advanceAnimation(fraction: abandoned.fraction) }
         h.simulator.abandonAnimation()
         h.expectInvariants("abandoned at \(abandoned.fraction)")
         S.clearLogs(h)
 
-        // Ticks since the watchdog was armed: it waits one more interval.
+        // Ticks since the watchdog was armed: it waits one more second.
         let looks = abandoned.fraction > 0 ? 2 : 1
-        h.scheduler.advance(by: interval * looks - ms)
+        let restTime = interval + .seconds(1) * looks
+        h.scheduler.advance(to: restTime - ms)
         #expect(S.moves(h) == [], "nothing before the watchdog")
         #expect(h.container.scrollState == .settling)
         h.scheduler.advance(by: ms)
@@ -82,20 +85,25 @@ import Testing
         let rest = abandoned.restingPage
         let next = rest + 1
         let reached: [RecordingDelegate.Event] = rest == 0 ? [] : [.didScrollTo(rest)]
-        #expect(
-            h.delegate.filtered.filter(S.isPageChange) == reached + [.willScrollTo(next)],
-            "rests on \(rest), then moves to \(next)")
+        #expect(S.moves(h) == reached + [.state(.idle)], "rests on \(rest) and starts nothing")
         #expect(h.container.settledPage == rest)
-        #expect(S.animationTargetPage(h) == next)
-        #expect(S.animatedOffsets(h).count == 1)
-        let rescued = interval * (1 + looks)
-        #expect(h.scheduler.pendingDueTimes == [rescued + interval], "a new watchdog for the new move")
+        #expect(h.container.scrollState == .idle)
+        #expect(h.simulator.page(at: h.simulator.contentOffset)?.index == rest, "the host stopped on \(rest)")
+        #expect(h.simulator.contentOffset.truncatingRemainder(dividingBy: h.viewportLength) == 0, "on a page")
+        #expect(!h.simulator.isAnimating)
+        #expect(S.animatedOffsets(h) == [])
+        #expect(h.scheduler.pendingDueTimes == [restTime + interval], "the next move, one interval after the rest")
         h.expectInvariants()
 
+        S.clearLogs(h)
+        h.scheduler.advance(to: restTime + interval - ms)
+        S.expectNoMove(h, restingOn: rest, "1 ms before the interval from the rest")
+        h.scheduler.advance(by: ms)
+        S.expectMoveStarted(h, from: rest, to: next)
         h.simulator.runAnimation()
         #expect(h.container.settledPage == next)
         #expect(h.container.position == Double(next))
-        #expect(h.scheduler.pendingDueTimes == [rescued + interval])
+        #expect(h.scheduler.pendingDueTimes == [restTime + interval * 2])
         h.expectInvariants()
     }
 
@@ -108,8 +116,11 @@ import Testing
     }
 
     /// The host abandons an animation after something restarted or re-armed auto-scroll during the
-    /// move: it must not stall either. Something stays due, and a move starts within two intervals
-    /// of the last tick (a watchdog that saw a tick looks again an interval later).
+    /// move: it must not stall either. Exactly one thing stays due: the move's watchdog (re-armed one
+    /// second from a pause, a resume or a new interval; kept by a new radius, which then sees the tick
+    /// after it was armed and looks again a second later), or, after hiding (which ends the move at
+    /// once on its target) and showing, the interval from that rest. The abandoned move rests where
+    /// the host left it, and the next move comes one interval (the new one, if changed) after the rest.
     @Test(arguments: MidMoveChange.allCases)
     func anAbandonedAnimationAfterAMidMoveChangeDoesNotStallAutoScroll(change: MidMoveChange) {
         let h = S.harness()
@@ -129,13 +140,34 @@ import Testing
             h.container.configuration.preloadRadius = 2
         }
         h.simulator.abandonAnimation()
-        #expect(h.scheduler.pendingCount == 1, "something is still due after \(change)")
-        h.scheduler.advance(by: .seconds(4))
-        // Hiding ends a move at once on its target (page 1), so the next move goes to page 2.
-        let next = change == .hideAndShow ? 2 : 1
-        #expect(S.animationTargetPage(h) == next, "a new move started after \(change)")
+        // What is due after the change, when the move rests and on which page, and when the next
+        // move is due.
+        let (due, rest, restingPage, nextDue): (Duration, Duration, Int, Duration) =
+            switch change {
+            case .hideAndShow: (.milliseconds(2100) + interval, .milliseconds(2100), 1, .milliseconds(2100) + interval)
+            case .pauseAndResume: (.milliseconds(3100), .milliseconds(3100), 0, .milliseconds(3100) + interval)
+            case .newInterval: (.milliseconds(3100), .milliseconds(3100), 0, .milliseconds(3100) + .seconds(3))
+            case .newRadius: (.seconds(3), .seconds(4), 0, .seconds(4) + interval)
+            }
+        #expect(h.scheduler.pendingDueTimes == [due], "one thing is still due after \(change)")
+        if change != .hideAndShow {
+            #expect(h.container.scrollState == .settling)
+            h.scheduler.advance(to: rest - ms)
+            #expect(h.container.scrollState == .settling, "not abandoned before a second without a report")
+            h.scheduler.advance(by: ms)
+        }
+        #expect(h.container.scrollState == .idle, "rested after \(change)")
+        #expect(h.container.settledPage == restingPage)
+        #expect(h.simulator.contentOffset == h.restingOffset(ofPage: restingPage))
+        #expect(h.scheduler.pendingDueTimes == [nextDue], "the next move is timed from the rest")
+
+        S.clearLogs(h)
+        h.scheduler.advance(to: nextDue - ms)
+        S.expectNoMove(h, restingOn: restingPage, "1 ms before the next move")
+        h.scheduler.advance(by: ms)
+        S.expectMoveStarted(h, from: restingPage, to: restingPage + 1)
         h.simulator.runAnimation()
-        #expect(h.container.settledPage == next)
+        #expect(h.container.settledPage == restingPage + 1)
         h.expectInvariants()
     }
 
@@ -168,19 +200,44 @@ import Testing
         S.expectMoveStarted(h, from: 1, to: 2)
     }
 
-    /// A host that stops short and reports the end at once: the content rests on the nearest page
-    /// and the interval counts from that rest.
-    @Test func anAnimationEndedShortRestsOnTheNearestPageAndTheIntervalCountsFromThere() {
+    /// A host that stops short and reports the end at once: the report is not the running move's
+    /// (the host is not at its target) and changes nothing; the move stays settling. The report counts
+    /// as one from the host, so the watchdog due 1 s after the move started looks again a second
+    /// later; with no report since, the move is abandoned and rests on the nearest page, and the
+    /// interval counts from that rest.
+    @Test func anAnimationEndedShortChangesNothingUntilAbandonedThenRestsOnTheNearestPageAndTheIntervalCountsFromThere()
+    {
         let h = S.harness()
         h.scheduler.advance(by: interval)
         h.simulator.advanceAnimation(fraction: 0.3)
         h.simulator.abandonAnimation()
         h.scheduler.advance(by: .milliseconds(400))
+        S.clearLogs(h)
+        let before = h.snapshot
         h.simulator.reportAnimationEnd()
+        #expect(h.container.scrollState == .settling, "an end short of the target changes nothing")
+        #expect(h.delegate.events == [])
+        #expect(h.simulator.calls == [])
+        #expect(h.snapshot == before)
+        #expect(h.scheduler.pendingDueTimes == [interval + .seconds(1)], "only the move's watchdog")
+
+        h.scheduler.advance(to: interval + .seconds(1))
+        #expect(h.container.scrollState == .settling, "the end report came within the second")
+        #expect(h.scheduler.pendingDueTimes == [interval + .seconds(2)], "the watchdog looks again")
+        h.scheduler.advance(to: interval + .seconds(2) - ms)
+        #expect(h.container.scrollState == .settling)
+        h.scheduler.advance(by: ms)
+        let rest = interval + .seconds(2)
         #expect(h.container.settledPage == 0)
         #expect(h.container.scrollState == .idle)
         #expect(h.simulator.contentOffset == 0)
-        #expect(h.scheduler.pendingDueTimes == [.milliseconds(2400) + interval])
+        #expect(h.scheduler.pendingDueTimes == [rest + interval])
         h.expectInvariants()
+
+        S.clearLogs(h)
+        h.scheduler.advance(to: rest + interval - ms)
+        S.expectNoMove(h, restingOn: 0)
+        h.scheduler.advance(by: ms)
+        S.expectMoveStarted(h, from: 0, to: 1)
     }
 }

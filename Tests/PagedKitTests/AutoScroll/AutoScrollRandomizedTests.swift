@@ -50,9 +50,10 @@ import Testing
             guard room > 0 else { return .zero }
             return .milliseconds(Int.random(in: 0..<room, using: &random))
         }
-        /// A duration shorter than the interval, so a move's watchdog does not fire.
+        /// A time the host reports nothing for, shorter than the one second after which a move may be
+        /// treated as abandoned (the contract's "Abandoned motions"), so the watchdog does not rest it.
         func someAnimationTime() -> Duration {
-            .milliseconds(Int.random(in: 0..<1999, using: &random))
+            .milliseconds(Int.random(in: 0..<999, using: &random))
         }
 
         while step < 1000, failures.isEmpty {
@@ -79,16 +80,16 @@ import Testing
                 if fraction > 0 { h.simulator.advanceAnimation(fraction: fraction) }
                 h.simulator.abandonAnimation()
                 if fraction > 0.5 { model.page = model.next }
-                // The watchdog rests and moves on once a whole interval passed without a tick: at its
-                // first look without a tick, at its second with one.
+                // The move rests where the host left it once a whole second passed without a report:
+                // at the watchdog's first look without a tick, at its second with one. The next move
+                // is timed from that rest.
                 let looks = fraction > 0 ? 2 : 1
-                h.scheduler.advance(to: start + Self.interval * looks)
-                check(
-                    AutoScrollSupport.animationTargetPage(h) == model.next,
-                    "after the watchdog, animating to \(String(describing: AutoScrollSupport.animationTargetPage(h)))")
-                h.simulator.runAnimation()
-                model.page = model.next
-                model.due = start + Self.interval * (looks + 1)
+                let rest = start + .seconds(1) * looks
+                h.scheduler.advance(to: rest - .milliseconds(1))
+                check(h.container.scrollState == .settling, "rested \(rest) before a second without a report")
+                h.scheduler.advance(to: rest)
+                check(!h.simulator.isAnimating, "a move started at the abandoned move's rest")
+                model.due = rest + Self.interval
             case 12..<16:
                 let pages = Int.random(in: -1...1, using: &random)
                 action = "drag by \(pages) page"

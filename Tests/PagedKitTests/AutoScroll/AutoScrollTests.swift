@@ -31,12 +31,19 @@ import Testing
         h.expectInvariants()
     }
 
-    /// The next interval counts from when the last move came to rest, not from when it started.
-    @Test(arguments: [0, 300, 1999])
+    /// The next interval counts from when the last move came to rest, not from when it started, also
+    /// for a move longer than the interval (the host ticks every 100 ms meanwhile).
+    @Test(arguments: [0, 300, 1999, 4500])
     func theNextMoveComesOneIntervalAfterTheLastCameToRest(animationMilliseconds: Int) {
         let h = S.harness()
         h.scheduler.advance(by: interval)
-        h.scheduler.advance(by: .milliseconds(animationMilliseconds))
+        var elapsed = 0
+        while elapsed < animationMilliseconds {
+            let step = min(100, animationMilliseconds - elapsed)
+            h.scheduler.advance(by: .milliseconds(step))
+            elapsed += step
+            h.simulator.advanceAnimation(fraction: 0.9 * Double(step) / Double(animationMilliseconds))
+        }
         #expect(h.container.scrollState == .settling, "still animating")
         h.simulator.runAnimation()
         let rest = interval + .milliseconds(animationMilliseconds)
@@ -418,14 +425,23 @@ import Testing
         S.expectMoveStarted(h, from: 1, to: 2)
     }
 
-    @Test func settingAutoScrollToNilDuringAMoveLeavesNothingScheduledAfterItRests() {
+    /// Turning auto-scroll off during a move lets it finish: the move keeps its abandonment watchdog,
+    /// re-armed one second from the change, and nothing else; once it rests nothing is scheduled.
+    @Test func settingAutoScrollToNilDuringAMoveKeepsOnlyTheWatchdogAndLeavesNothingScheduledAfterItRests() {
         let h = S.harness()
         h.scheduler.advance(by: interval)
+        h.simulator.advanceAnimation(fraction: 0.3)
+        h.scheduler.advance(by: .milliseconds(400))
         h.container.configuration.autoScroll = nil
-        #expect(h.scheduler.pendingCount == 0)
+        #expect(h.container.scrollState == .settling)
+        #expect(h.scheduler.pendingDueTimes == [.milliseconds(3400)], "only the watchdog, 1 s from the change")
         h.simulator.runAnimation()
         #expect(h.container.settledPage == 1)
+        #expect(h.container.scrollState == .idle)
         #expect(h.scheduler.pendingCount == 0)
+        S.clearLogs(h)
+        h.scheduler.advance(by: .seconds(30))
+        S.expectNoMove(h, restingOn: 1)
         h.expectInvariants()
     }
 
@@ -535,17 +551,40 @@ import Testing
         #expect(h.scheduler.pendingCount == 0)
     }
 
-    @Test func aPauseDuringAMoveLetsItFinishAndSchedulesNothingUntilResumed() {
+    /// A pause during a move lets it finish: only the move's abandonment watchdog stays due, re-armed
+    /// one second from the pause, and no auto-scroll move. Whether the move arrives or the host drops
+    /// it (rested by the watchdog on the nearest page), nothing is scheduled at rest until resumed.
+    @Test(arguments: [false, true])
+    func aPauseDuringAMoveLetsItFinishAndSchedulesOnlyTheWatchdogUntilResumed(hostAbandons: Bool) {
         let h = S.harness()
         h.scheduler.advance(by: interval)
+        h.simulator.advanceAnimation(fraction: 0.3)
+        h.scheduler.advance(by: .milliseconds(300))
         h.container.pauseAutoScroll(for: .modal)
-        #expect(h.scheduler.pendingCount == 0)
-        h.simulator.runAnimation()
-        #expect(h.container.settledPage == 1)
-        #expect(h.scheduler.pendingCount == 0)
-        h.scheduler.advance(by: .seconds(3))
+        #expect(h.container.scrollState == .settling)
+        #expect(h.scheduler.pendingDueTimes == [.milliseconds(3300)], "only the watchdog, 1 s from the pause")
+        let restingPage: Int
+        if hostAbandons {
+            h.simulator.abandonAnimation()
+            h.scheduler.advance(to: .milliseconds(3300) - ms)
+            #expect(h.container.scrollState == .settling, "not abandoned before a second without a report")
+            h.scheduler.advance(by: ms)
+            restingPage = 0
+            #expect(h.simulator.contentOffset == h.restingOffset(ofPage: 0), "rested where the host is")
+        } else {
+            h.simulator.runAnimation()
+            restingPage = 1
+        }
+        #expect(h.container.settledPage == restingPage)
+        #expect(h.container.scrollState == .idle)
+        #expect(h.scheduler.pendingCount == 0, "paused: nothing scheduled at rest")
+        S.clearLogs(h)
+        h.scheduler.advance(to: .seconds(5))
+        S.expectNoMove(h, restingOn: restingPage, "while paused")
         h.container.resumeAutoScroll(for: .modal)
         #expect(h.scheduler.pendingDueTimes == [.seconds(5) + interval])
+        h.scheduler.advance(by: interval)
+        S.expectMoveStarted(h, from: restingPage, to: restingPage + 1)
         h.expectInvariants()
     }
 

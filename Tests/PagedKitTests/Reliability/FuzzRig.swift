@@ -799,8 +799,10 @@ import PagedKitTesting
                     "window: page \(extra.index) has \(instances.count) instances (\(description)) in the viewport at \(offset); a second instance only when two visible slots need it (rule 12)"
                 )
             }
-            // `page(at:)` is the instance nearest the alignment point, the forward one on a tie.
-            if let shape {
+            // `page(at:)` is the instance nearest the alignment point, the forward one on a tie. Not
+            // judged far out, where the container reads the viewport 4 slots out and every instance
+            // is equally far from a host offset beyond the precision of the placements.
+            if let shape, !farOut {
                 // Where the model follows the viewport, its reading is the container's (the host's
                 // pixel rounding and small moves of its own snapped away); otherwise the host's
                 // offset, with near-ties left to the container.

@@ -213,9 +213,6 @@ struct ModelLayout: Equatable {
     private(set) var motion: Motion = .rest
     /// The host offset the model last saw.
     private(set) var lastOffset = 0.0
-    /// Whether a `didScroll` moved the reading position since the running animation started: only
-    /// then does `didEndScrollingAnimation` end it (rule 5).
-    private var animationMoved = false
     /// Whether a `didScroll` of the running animation came since the watchdog was armed (rule 8).
     private var watchdogSawTick = false
 
@@ -393,6 +390,13 @@ struct ModelLayout: Equatable {
             || abs(lastOffset - offset(forReading: Double(slot))) <= 2 * hostRounding + 8 * abs(lastOffset).ulp
     }
 
+    /// Whether the host is at `slot` for an end report: the contract's "within the pixel tolerance",
+    /// which this model reads as half a point (a 1× pixel grid's rounding of the target), at most a
+    /// quarter of the pitch, or the host's own grid rounding.
+    private func hostIsAtForEndReport(_ slot: Int) -> Bool {
+        hostIsAt(slot) || abs(lastOffset - offset(forReading: Double(slot))) <= min(0.5, pitch / 4)
+    }
+
     /// The content offset of reading position `reading`.
     func offset(forReading reading: Double) -> Double {
         guard viewport != nil, layout.slotCount > 0 else { return 0 }
@@ -528,7 +532,6 @@ struct ModelLayout: Equatable {
         // undone and a smaller one ignored; `check` compares the host's offset with the resting one.
         guard motion != .rest, isTracked, reading != xr else { return }
         if case .animating = motion {
-            animationMoved = true
             watchdogSawTick = true
         }
         let before = windowKey
@@ -627,25 +630,31 @@ struct ModelLayout: Equatable {
         }
     }
 
+    /// `didEndDecelerating()`: the contract's "End reports": it ends the settle only when the host
+    /// is at the settle's target; any other end report (a late one) changes nothing.
     func endedDecelerating() {
         guard isReady, n > 0, case .decelerating(let targets) = motion else { return }
         let here = currentSlot()
-        if !targets.contains(here) || !hostIsAt(here) {
-            notes.append("release: the deceleration ended at reading \(xr), the model expected slot \(targets)")
-        }
+        guard targets.contains(here), hostIsAtForEndReport(here) else { return }
         rest(onSlot: here, kind: .drag)
     }
 
-    /// `didEndScrollingAnimation()`: an animation that moved and ended short of its target rests
-    /// where it is; a report before the running animation moved at all belongs to an earlier one.
+    /// `didEndScrollingAnimation()`: the contract's "End reports": it ends the running move only
+    /// when the host is at that move's target; any other end report changes nothing (the move goes
+    /// on, or is rescued by the watchdog a second after the host's last report). It counts as a
+    /// report of the host for the watchdog.
     func endedAnimation() {
         guard isReady, n > 0 else { return }
-        if case .decelerating(let targets) = motion, targets.count == 1, isAt(targets[0], xr) {
-            rest(onSlot: targets[0], kind: .drag)  // that deceleration's host animated instead, and arrived
-            return
+        switch motion {
+        case .decelerating(let targets):
+            // That deceleration's host animated instead, and arrived.
+            if targets.count == 1, hostIsAtForEndReport(targets[0]) { rest(onSlot: targets[0], kind: .drag) }
+        case .animating(let target):
+            watchdogSawTick = true
+            if hostIsAtForEndReport(target) { rest(onSlot: target, kind: .move) }
+        default:
+            break
         }
-        guard case .animating = motion, animationMoved else { return }
-        rest(onSlot: currentSlot(), kind: .move)
     }
 
     // MARK: Inputs: public calls
@@ -894,16 +903,17 @@ struct ModelLayout: Equatable {
             return
         }
         motion = .animating(target: slot)
-        animationMoved = false
         armWatchdog()
         transition()
     }
 
-    /// The watchdog of an animated move (rule 8): due one interval on; it rescues only an animation
-    /// that stopped ticking.
+    /// The watchdog of an animated move: due one second on (the contract's "Abandoned motions": a
+    /// move may be treated as abandoned only after one second with no report from the host), with
+    /// or without auto-scroll; it rescues only a move the host stopped reporting.
     private func armWatchdog() {
         watchdogSawTick = false
-        due = nextDue(after: .move)
+        dueAlternatives = []
+        due = now() + .seconds(1)
     }
 
     /// A non-animated jump: the target at once; a finger that holds the content keeps dragging from
@@ -979,14 +989,15 @@ struct ModelLayout: Equatable {
     private func restartAutoScroll() {
         switch motion {
         case .rest: due = nextDue(after: .move)
-        case .animating: if canAutoScroll { armWatchdog() } else { due = nil }
+        case .animating: armWatchdog()
         default: due = nil
         }
     }
 
     func autoScrollPaused() {
         isPaused = true
-        due = nil
+        // A pause holds auto-scroll moves back, not the watchdog of a move under way.
+        if case .animating = motion { armWatchdog() } else { due = nil }
     }
 
     func autoScrollResumed() {
@@ -998,9 +1009,9 @@ struct ModelLayout: Equatable {
     /// An auto-scroll action of the container ran (it has already done its work). `startedMove`:
     /// whether the container asked the host for an animation meanwhile.
     func autoScrollFired(startedMove: Bool) {
-        guard canAutoScroll else { return }
         switch motion {
         case .rest:
+            guard canAutoScroll else { return }
             if due != now(), !dueAlternatives.contains(where: { $0 == now() }) {
                 notes.append(
                     "auto-scroll: a move started at \(now()); the model expected \(due.map { "\($0)" } ?? "none")")
@@ -1011,18 +1022,21 @@ struct ModelLayout: Equatable {
                     "auto-scroll: the watchdog fired at \(now()); the model expected \(due.map { "\($0)" } ?? "none")")
             }
             if watchdogSawTick {
-                // Still ticking: a long animation, not an abandoned one; it looks again an interval on.
+                // Still reporting: a long animation, not an abandoned one; it looks again a second on.
                 armWatchdog()
                 return
             }
-            // The host stopped the last move without reporting its end: it rests where it is.
+            // A second without a report: the host dropped the move; it rests where it is, and the
+            // next auto-scroll move is timed from that rest ("When a move rests").
             rest(onSlot: currentSlot(), kind: .move)
+            return
         case .untracked(.animating, _):
             // Not followed: the watchdog either looked again (no new move) or rested and moved on.
             guard startedMove else { return }
             adoptRest(on: peekSettled() ?? settled, kind: .move)
             if containerIsAhead { adoptsSettledPage = true }
         case .dragging, .decelerating, .untracked:
+            guard canAutoScroll else { return }
             notes.append("auto-scroll: a move fired at \(now()) during a drag")
             return
         }

@@ -137,7 +137,7 @@ import Testing
     /// A `didEndScrollingAnimation` before the running animation moved belongs to an earlier one (the
     /// one that just arrived, or one a retarget replaced) and changes nothing; after it moved, it
     /// ends the animation short of its target, on the nearest page.
-    @Test func anEndReportCountsOnlyAfterTheAnimationMoved() {
+    @Test func anEndReportCountsOnlyAtTheRunningMovesTarget() {
         let fixture = Fixture(pageCount: 10, page: 0)
         let model = fixture.model
         model.jumped(to: 1, animated: true)
@@ -151,12 +151,16 @@ import Testing
         fixture.offset += 0.4 * fixture.length
         model.scrolled(toOffset: fixture.offset)
         model.endedAnimation()
+        #expect(model.motion == .animating(target: 2), "an end report short of the target changes nothing")
+        fixture.offset += 0.6 * fixture.length
+        model.scrolled(toOffset: fixture.offset)  // the arrival tick rests on page 2
         #expect(model.motion == .rest)
-        #expect(model.settled == 1, "ended short of page 2: the nearest page")
+        #expect(model.settled == 2)
     }
 
-    /// Rule 8's watchdog: while ticks arrive it looks again an interval on; an animation that
-    /// stopped ticking is rested where it is, and the next move starts.
+    /// The watchdog ("Abandoned motions"): while ticks arrive it looks again a second on; a move
+    /// without a report for a whole second is rested where it is, and the next move is timed from
+    /// that rest.
     @Test func theWatchdogLooksAgainWhileTheAnimationTicks() {
         let fixture = Fixture(PagingConfiguration(autoScroll: AutoScroll(interval: .seconds(2))), pageCount: 5)
         let model = fixture.model
@@ -166,18 +170,19 @@ import Testing
             Issue.record("no auto-scroll move: \(model.motion)")
             return
         }
-        #expect(model.due == .seconds(4), "the watchdog is due an interval after the move started")
+        #expect(model.due == .seconds(3), "the watchdog is due a second after the move started")
         fixture.offset += 0.25 * fixture.length
         model.scrolled(toOffset: fixture.offset)
+        fixture.now = .seconds(3)
+        model.autoScrollFired(startedMove: false)
+        #expect(model.due == .seconds(4), "a tick came: it looks again")
+        #expect(model.settled == 0)
         fixture.now = .seconds(4)
         model.autoScrollFired(startedMove: false)
-        #expect(model.due == .seconds(6), "a tick came: it looks again")
-        #expect(model.settled == 0)
-        fixture.now = .seconds(6)
-        model.autoScrollFired(startedMove: true)
         #expect(model.settled == 0, "no tick since: rested on the nearest page")
-        #expect(model.due == .seconds(8), "and the next move's watchdog")
-        #expect(check(model, loaded: model.windowPages(), scrollState: .settling).isEmpty)
+        #expect(model.motion == .rest)
+        #expect(model.due == .seconds(6), "the next move one interval after that rest")
+        #expect(check(model, loaded: model.windowPages(), scrollState: .idle).isEmpty)
     }
 
     // MARK: Rule 7: configuration changes

@@ -53,15 +53,21 @@ import Testing
         harness.expectInvariants()
     }
 
-    /// The end report of an animation the host abandoned part-way still ends it there (a host that
-    /// ends animations early is legal): the guard above only skips reports that come before the new
-    /// animation has moved at all.
-    @Test func anEndReportAfterTheAnimationMovedStillEndsIt() throws {
+    /// An end report from a host that stopped part-way is not the running move's (the host is not
+    /// at its target): it changes nothing, and the watchdog rests the move where the host is once
+    /// a whole second passed without a report.
+    @Test func anEndReportShortOfTheTargetWaitsForTheWatchdog() throws {
         let harness = Harness(pageCount: 10)
         try harness.container.scrollToPage(4, animated: true)
         harness.simulator.advanceAnimation(fraction: 0.3)
         harness.simulator.abandonAnimation()
         harness.simulator.reportAnimationEnd()
+        #expect(harness.container.scrollState == .settling)
+        // The watchdog, due a second after the jump began, saw reports since: it looks again a
+        // second later and finds none.
+        harness.scheduler.advance(by: .seconds(1))
+        #expect(harness.container.scrollState == .settling)
+        harness.scheduler.advance(by: .seconds(1))
         #expect(harness.container.scrollState == .idle)
         #expect(harness.container.settledPage == 0, "rested on the nearest page, the start")
         harness.expectInvariants()
@@ -142,9 +148,16 @@ import Testing
         harness.scheduler.advance(by: .milliseconds(100))
         simulator.advanceAnimation(fraction: 0.3)
         simulator.abandonAnimation()
-        // The tick at 100 ms re-arms the watchdog once; with no tick since, it rescues the move.
-        harness.scheduler.advance(by: .milliseconds(200))
-        // The watchdog rested the abandoned move on page 0 and started the next move.
+        // The tick at 100 ms counts as a report: the watchdog, due at 1.1 s, looks again at 2.1 s
+        // and finds no report since: it rests the abandoned move on page 0, and the next move
+        // comes one interval after that rest.
+        harness.scheduler.advance(to: .milliseconds(2099))
+        #expect(harness.container.scrollState == .settling)
+        harness.scheduler.advance(to: .milliseconds(2100))
+        #expect(harness.container.scrollState == .idle)
+        #expect(harness.container.settledPage == 0)
+        #expect(!simulator.isAnimating)
+        harness.scheduler.advance(to: .milliseconds(2200))
         #expect(simulator.isAnimating)
         #expect(harness.container.scrollState == .settling)
         harness.expectInvariants()
