@@ -154,6 +154,8 @@
             set {
                 ensureDataSource()
                 container.configuration = newValue
+                // A new reading order turns the tab strip around with the pages.
+                relay.tabBar?.update()
             }
         }
 

@@ -95,6 +95,13 @@
         /// or is unloaded, and every page when the transformer is set to `nil`, gets the identity,
         /// alpha 1 and z position 0 back. Pages are framed through `bounds` and `center`, which a
         /// transform leaves meaningful.
+        ///
+        /// A fading transformer gives pages an `alpha` below 1. A page holding a
+        /// `UIVisualEffectView` (a blurred caption bar) then loses its blur while it fades: Apple's
+        /// documentation of `UIVisualEffectView` says "When using the UIVisualEffectView class, avoid
+        /// alpha values that are less than 1", as partial transparency breaks or disables the effect.
+        /// Such pages are better served by a transformer without `alpha` (scale, parallax), or by
+        /// fading a dimming view of their own from the transformer's `offsetInPages`.
         /// - Complexity: Each tick costs O(v × w) for `v` visible and `w` loaded pages, plus `v`
         ///   calls of the transformer; it allocates nothing.
         public var pageTransformer: PageTransformer? {

@@ -127,7 +127,7 @@
         /// With no pager: the tab the host selected.
         private var standaloneSelection = 0
         private var measuredWidth: CGFloat = -1
-        private var measuredDirection = UIUserInterfaceLayoutDirection.leftToRight
+        private var measuredDirection = PagingDirection.leftToRight
         /// The bar's left and right safe-area insets when it was measured: the strip lays its tabs
         /// out in the width between them.
         private var measuredInsets = (left: CGFloat(0), right: CGFloat(0))
@@ -220,6 +220,8 @@
         /// Draws the indicator, the selection and the strip's offset at the pager's position.
         /// - Complexity: O(1) while the selected tab does not change, else O(1) for the two tabs involved.
         public func update() {
+            // The pager turned around (a layout-direction change it follows, a new configuration).
+            if source != nil, readingOrder != measuredDirection { rebuildTabs() }
             let values: TabBarValues
             if let source {
                 values = source.values()
@@ -251,6 +253,14 @@
         private func setSelected(_ selected: Bool, _ tab: Tab) {
             tab.isSelected = selected
             tab.accessibilityTraits = selected ? [.button, .selected] : .button
+        }
+
+        /// The order the tabs run in: the connected horizontal pager's, so tab `i` sits on the side
+        /// page `i` comes from also when the pager does not follow the layout direction; else the
+        /// bar's own layout direction.
+        private var readingOrder: PagingDirection {
+            if let direction = source?.direction { return direction }
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
 
         private var tabCount: Int {
@@ -290,12 +300,12 @@
                 widths.append(Double((tab.titleLabel.sizeThatFits(Self.unbounded).width + 2 * tabPadding).rounded(.up)))
             }
             measuredWidth = bounds.width
-            measuredDirection = effectiveUserInterfaceLayoutDirection
+            measuredDirection = readingOrder
             let safe = safeAreaInsets
             measuredInsets = (safe.left, safe.right)
             scrollView.contentInset = UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
             let viewport = Double(max(bounds.width - safe.left - safe.right, 0))
-            let direction: PagingDirection = measuredDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            let direction = measuredDirection
             switch distribution {
             case .natural:
                 layout = TabStripLayout(
@@ -353,7 +363,7 @@
             super.layoutSubviews()
             scrollView.frame = bounds
             let safe = safeAreaInsets
-            if bounds.width != measuredWidth || effectiveUserInterfaceLayoutDirection != measuredDirection
+            if bounds.width != measuredWidth || readingOrder != measuredDirection
                 || safe.left != measuredInsets.left || safe.right != measuredInsets.right
             {
                 rebuildTabs()
@@ -391,6 +401,8 @@
     /// A pager the bar follows, whatever its page type.
     @MainActor protocol TabBarSource: AnyObject {
         var pageCount: Int { get }
+        /// The reading order of a horizontal pager; `nil` for a vertical one (or none).
+        var direction: PagingDirection? { get }
         func setDiagnosticsHandler(_ handler: (@MainActor (PagingDiagnostic) -> Void)?)
         /// A new geometry or indicator style (after measuring, not per tick).
         func setLayout(_ layout: TabStripLayout, style: TabStripLayout.IndicatorStyle)
@@ -410,6 +422,13 @@
         }
 
         var pageCount: Int { binding.container?.pageCount ?? 0 }
+
+        var direction: PagingDirection? {
+            guard let configuration = binding.container?.configuration, configuration.axis == .horizontal else {
+                return nil
+            }
+            return configuration.direction
+        }
 
         func setDiagnosticsHandler(_ handler: (@MainActor (PagingDiagnostic) -> Void)?) {
             binding.diagnosticsHandler = handler

@@ -112,6 +112,13 @@
         /// or is unloaded, and every page when the transformer is set to `nil`, gets the identity,
         /// alpha 1 and z position 0 back. Pages are framed through `bounds` and `center`, which a
         /// transform leaves meaningful.
+        ///
+        /// A fading transformer gives pages an `alpha` below 1. A page holding a
+        /// `UIVisualEffectView` (a blurred caption bar) then loses its blur while it fades: Apple's
+        /// documentation of `UIVisualEffectView` says "When using the UIVisualEffectView class, avoid
+        /// alpha values that are less than 1", as partial transparency breaks or disables the effect.
+        /// Such pages are better served by a transformer without `alpha` (scale, parallax), or by
+        /// fading a dimming view of their own from the transformer's `offsetInPages`.
         /// - Complexity: Each tick costs O(v × w) for `v` visible and `w` loaded pages, plus `v`
         ///   calls of the transformer; it allocates nothing.
         public var pageTransformer: PageTransformer? {
@@ -307,17 +314,30 @@
             setContentScrollView(bottom, for: .bottom)
         }
 
-        /// `view` if it is a scroll view, else the first one under it, breadth first.
-        private static func firstScrollView(in view: UIView?) -> UIScrollView? {
+        /// The page's feed: breadth first from `view`, the first scroll view that scrolls vertically
+        /// and is not a text view; else the first vertical text view (an article page); else the
+        /// first scroll view. A shallower comment box (`UITextView` is a scroll view) or a
+        /// horizontal row of chips is not what a navigation bar should track. A page that knows
+        /// better says so in its own `contentScrollView(for:)`.
+        ///
+        /// Vertically scrolling: taller content than bounds, or `alwaysBounceVertical` (UIScrollView.h:
+        /// "if YES and bounces is YES, even if content is smaller than bounds, allow drag vertically").
+        static func firstScrollView(in view: UIView?) -> UIScrollView? {
             var queue = view.map { [$0] } ?? []
             var next = 0
+            var best: (scrollView: UIScrollView, rank: Int)?
             while next < queue.count {
                 let current = queue[next]
                 next += 1
-                if let scrollView = current as? UIScrollView { return scrollView }
                 queue.append(contentsOf: current.subviews)
+                guard let scrollView = current as? UIScrollView else { continue }
+                let vertical =
+                    scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical
+                let rank = vertical ? (scrollView is UITextView ? 1 : 2) : 0
+                if rank == 2 { return scrollView }
+                if best.map({ rank > $0.rank }) ?? true { best = (scrollView, rank) }
             }
-            return nil
+            return best?.scrollView
         }
 
         open override func didReceiveMemoryWarning() {
