@@ -24,7 +24,8 @@
     /// }
     /// ```
     ///
-    /// Tapping a tab sets the binding (and so moves the `PagedView`); a change of the binding — a
+    /// Tapping a tab sets the binding with an animation (none under Reduce Motion), so the
+    /// `PagedView` slides there; a change of the binding — a
     /// swipe in the `PagedView` crossing half-way, or your own write — selects the tab, moves the
     /// indicator under it and scrolls the strip to keep it centred. Tabs, indicator and offsets are
     /// `TabStripLayout`'s. On its own the strip follows the binding, so its indicator moves when the
@@ -112,8 +113,14 @@
                 self.currentPage = currentPage
             }
 
+            /// Writes a tapped tab to the binding inside an animation (none under Reduce Motion), so
+            /// the `PagedView` bound to it slides there: a plain write would be an immediate jump,
+            /// which also cuts a linked pager's own animated jump short.
             func select(_ index: Int) {
-                if currentPage.wrappedValue != index { currentPage.wrappedValue = index }
+                guard currentPage.wrappedValue != index else { return }
+                withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .default) {
+                    currentPage.wrappedValue = index
+                }
             }
         }
     }
