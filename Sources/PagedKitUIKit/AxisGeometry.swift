@@ -27,6 +27,25 @@
             }
         }
 
+        /// The size of a page in a viewport of `size` under `configuration`: rule 12's page length
+        /// along the axis (the core's `pageLength` for that viewport), the viewport's length across it.
+        func pageSize(in size: CGSize, configuration: PagingConfiguration) -> CGSize {
+            let viewport = length(of: size)
+            var page: Double
+            switch configuration.pageSize {
+            case .fill: page = viewport
+            case .fraction(let fraction):
+                page = fraction.isFinite && fraction > 0 ? min(fraction, 1) * viewport : viewport
+            case .fixed(let points): page = points.isFinite && points > 0 ? min(points, viewport) : viewport
+            }
+            // The core's shortest page: 1/64 of the viewport.
+            page = max(page, viewport / 64)
+            switch axis {
+            case .horizontal: return CGSize(width: CGFloat(page), height: size.height)
+            case .vertical: return CGSize(width: size.width, height: CGFloat(page))
+            }
+        }
+
         /// The viewport's length along the paging axis: the page length.
         func length(of size: CGSize) -> Double {
             switch axis {

@@ -340,6 +340,21 @@
             return best?.scrollView
         }
 
+        /// A page is told the size it will have: in a carousel (`pageSize` other than `.fill`) the
+        /// page length of the new viewport, not the viewport (UIViewController.h, UIContentContainer:
+        /// `sizeForChildContentContainer:withParentContainerSize:`, whose size the default
+        /// `viewWillTransitionToSize:` passes to each child; "If the returned size is the same as the
+        /// child container's current size, viewWillTransitionToSize:withTransitionCoordinator: will
+        /// not be called"). The scroll view fills this controller's view.
+        open override func size(
+            forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+        ) -> CGSize {
+            guard let child = container as? UIViewController, child.parent === self else {
+                return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+            }
+            return core.scrollView.geometry.pageSize(in: parentSize, configuration: core.configuration)
+        }
+
         open override func didReceiveMemoryWarning() {
             super.didReceiveMemoryWarning()
             core.input.handleMemoryPressure(.warning)

@@ -308,11 +308,28 @@
     /// override this method, you should either call super to propagate the change to children or
     /// manually forward the change to children"; `sizeForChildContentContainer`: "If the returned size
     /// is the same as the child container's current size, viewWillTransitionToSize:… will not be
-    /// called"). The default forwards `size` to every child whose view has another size.
+    /// called"). The default forwards to every child the size
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives it, unless its view has that
+    /// size already.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        for child in storedChildren where child.storedView?.bounds.size != size {
-            child.viewWillTransition(to: size, with: coordinator)
+        for child in storedChildren {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            guard child.storedView?.bounds.size != childSize else { continue }
+            child.viewWillTransition(to: childSize, with: coordinator)
         }
+    }
+
+    /// UIKit (iOS 8): `func size(forChildContentContainer container: any UIContentContainer,
+    /// withParentContainerSize parentSize: CGSize) -> CGSize` (UIViewController.h, UIContentContainer:
+    /// `- (CGSize)sizeForChildContentContainer:(id <UIContentContainer>)container
+    /// withParentContainerSize:(CGSize)parentSize;` "Intended as a bridge for a view controller that
+    /// does not use auto layout presenting a child that does."). The default is the parent's size.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
+        -> CGSize
+    {
+        parentSize
     }
 
     /// UIKit (iOS 7): `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`:
@@ -365,6 +382,18 @@ struct WeakScrollView {
 }
 
 // MARK: - Transition coordinators
+
+/// UIKit (iOS 8): `@MainActor protocol UIContentContainer : NSObjectProtocol` (UIViewController.h);
+/// the members the model uses. Every view controller is one.
+@MainActor public protocol UIContentContainer: NSObjectProtocol {
+    /// UIKit: `func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)`.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// UIKit: `func size(forChildContentContainer:withParentContainerSize:) -> CGSize`.
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}
 
 /// UIKit (iOS 7): `@MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`
 /// (UIViewControllerTransitionCoordinator.h); the members the model supports.

@@ -80,3 +80,48 @@ final class FeedPage: UIViewController {
     func numberOfPages(in container: PagedContainer<FeedPage>) -> Int { 1 }
     func container(_ container: PagedContainer<FeedPage>, pageAt index: Int) -> FeedPage { FeedPage() }
 }
+
+/// Issue 22, A9: a carousel's pages are told their own size on rotation.
+extension AdapterScenarios {
+    @MainActor @Suite("issue 22 A9: child sizes") struct ChildSizeTests {
+        @Test("on rotation a carousel's pages hear the page size, not the viewport's", arguments: [false, true])
+        func carouselPagesHearTheirSize(vertical: Bool) {
+            let world = World()
+            let source = SizeRecordingSource()
+            let pager = PagedViewController<SizeRecordingPage>(
+                configuration: PagingConfiguration(axis: vertical ? .vertical : .horizontal, pageSize: .fraction(0.8)),
+                scheduler: world.scheduler)
+            pager.dataSource = source
+            pager.reloadData()
+            world.show(pager)
+            world.window.modelResize(to: CGSize(width: 852, height: 393), duration: 0)
+            world.frames()
+            let expected = vertical ? CGSize(width: 852, height: 393 * 0.8) : CGSize(width: 852 * 0.8, height: 393)
+            let page = pager.container.page(at: 0)
+            #expect(page?.transitions == [expected])
+            #expect(page?.view.bounds.size == expected)
+            // Not a page: the parent's size, as UIKit's default.
+            let stranger = UIViewController()
+            #expect(
+                pager.size(forChildContentContainer: stranger, withParentContainerSize: CGSize(width: 10, height: 20))
+                    == CGSize(width: 10, height: 20))
+        }
+    }
+}
+
+/// A page that records the sizes it is told it will have.
+final class SizeRecordingPage: UIViewController {
+    var transitions: [CGSize] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        transitions.append(size)
+    }
+}
+
+/// Three size-recording pages.
+@MainActor final class SizeRecordingSource: PageDataSource {
+    func numberOfPages(in container: PagedContainer<SizeRecordingPage>) -> Int { 3 }
+    func container(_ container: PagedContainer<SizeRecordingPage>, pageAt index: Int) -> SizeRecordingPage {
+        SizeRecordingPage()
+    }
+}
