@@ -10,9 +10,14 @@
     /// Each page is a `UIHostingController` made when the page enters the container's window and
     /// released when it leaves, so a pager of a thousand pages holds only a handful. Its root view is
     /// a ``PagedViewPage``: the page's content in the `PagedView`'s environment (`@EnvironmentObject`,
-    /// custom keys, tint, font), passed down again at every update. Pages ignore their own safe area
-    /// (`safeAreaRegions = []`, iOS 16.4): the `PagedView` itself sits in the safe area of its parent,
-    /// so a page does not shift while it crosses a notch.
+    /// custom keys, tint, font), passed down again at every update. Pages ignore their own container
+    /// safe area and keep the keyboard's (`safeAreaRegions = .keyboard`, iOS 16.4): the `PagedView`
+    /// itself sits in the safe area of its parent, so a page does not shift while it crosses a notch,
+    /// and a text field on a page stays clear of the keyboard. Before iOS 16.4 the regions cannot be
+    /// chosen and pages see the container safe area as well. A `PagedView` that ignores the safe
+    /// area itself (`.ignoresSafeArea()`, edge to edge) hands its pages none: a page that needs to
+    /// keep its text clear of a notch or the home indicator pads itself (`.safeAreaPadding`, or
+    /// insets read with a `GeometryReader` outside the pager).
     ///
     /// ```swift
     /// struct Channel: Identifiable {

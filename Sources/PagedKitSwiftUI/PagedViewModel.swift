@@ -145,11 +145,14 @@
         func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
             let page = UIHostingController(rootView: root(at: index))
             // The pager's frame is inside the PagedView's safe area already (SwiftUI lays a
-            // representable out there); a page's own safe area would change as it moves across a
-            // notch while swiping (SwiftUI documentation, `safeAreaRegions`: ignoring it is
+            // representable out there); a page's own container safe area would change as it moves
+            // across a notch while swiping (SwiftUI documentation, `safeAreaRegions`: ignoring it is
             // "appropriate … when hosting content that you know should never be affected by the safe
-            // area, such as a custom scrollable container").
-            if #available(iOS 16.4, tvOS 16.4, *) { page.safeAreaRegions = [] }
+            // area, such as a custom scrollable container"). The keyboard region stays ("The safe area
+            // matching the current extent of any software keyboard"): a text field on a page keeps
+            // clear of the keyboard. Before iOS 16.4 the regions cannot be chosen: pages see the
+            // container safe area too (see `PagedView`).
+            if #available(iOS 16.4, tvOS 16.4, *) { page.safeAreaRegions = .keyboard }
             return page
         }
 

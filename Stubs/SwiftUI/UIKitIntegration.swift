@@ -67,6 +67,9 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public let rootViewAssignments: Int
     /// The controller's `safeAreaRegions`.
     public let safeAreaRegions: SafeAreaRegions
+    /// The safe-area insets the content is laid out in: the view's own (`.container`) plus the
+    /// part of the window a software keyboard covers (`.keyboard`), as the regions allow.
+    public let contentSafeAreaInsets: UIEdgeInsets
 }
 
 /// `controller` seen as a hosting controller, or `nil` if it is not one.
@@ -111,8 +114,24 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
     /// SwiftUI (iOS 16.4): `var safeAreaRegions: SafeAreaRegions { get set }` (default `.all`; Apple
     /// documentation: ignoring the safe area is "appropriate … when hosting content that you know
-    /// should never be affected by the safe area, such as a custom scrollable container").
+    /// should never be affected by the safe area, such as a custom scrollable container"; "Disabling
+    /// a safe area region omits it from the safe area"). `SafeAreaRegions.keyboard`: "The safe area
+    /// matching the current extent of any software keyboard displayed over the view content."
     public var safeAreaRegions: SafeAreaRegions = .all
+
+    /// The insets the content is laid out in, from the regions the controller keeps: the view's
+    /// safe-area insets for `.container`, the keyboard's overlap (`UIWindow.modelKeyboardHeight`,
+    /// from the window's bottom) for `.keyboard`; the larger of the two at the bottom.
+    var modelContentSafeAreaInsets: UIEdgeInsets {
+        guard let view = viewIfLoaded else { return .zero }
+        var insets = safeAreaRegions.contains(.container) ? view.safeAreaInsets : .zero
+        if safeAreaRegions.contains(.keyboard), let window = view.window, window.modelKeyboardHeight > 0 {
+            let frame = view.convert(view.bounds, to: window)
+            let overlap = max(0, frame.maxY - (window.bounds.maxY - window.modelKeyboardHeight))
+            insets.bottom = max(insets.bottom, overlap)
+        }
+        return insets
+    }
 }
 
 extension UIHostingController: ModelHostingController {
@@ -125,7 +144,7 @@ extension UIHostingController: ModelHostingController {
         let resolved = modelResolve(rootView, in: base)
         return ModelHostingInspection(
             content: resolved.content, environment: resolved.environment, rootViewAssignments: assignments,
-            safeAreaRegions: safeAreaRegions)
+            safeAreaRegions: safeAreaRegions, contentSafeAreaInsets: modelContentSafeAreaInsets)
     }
 }
 

@@ -18,6 +18,11 @@
         }
     }
 
+    /// The height of a software keyboard shown over the window's bottom edge; 0 when none shows.
+    /// (The keyboard notifications are not modelled: only what SwiftUI's `.keyboard` safe-area
+    /// region reads.)
+    @_spi(UIKitModel) public var modelKeyboardHeight: CGFloat = 0
+
     private var storedRootViewController: UIViewController?
     private var storedIsHidden = true
 
