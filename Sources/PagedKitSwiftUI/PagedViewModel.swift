@@ -87,7 +87,8 @@
         }
 
         /// Applies what SwiftUI changed: the configuration, the pages (reloading when their identity
-        /// changed, refreshing the loaded ones' content and environment), then the bound page.
+        /// changed, giving a loaded page a new root view only when its content or the environment
+        /// changed), then the bound page.
         ///
         /// - Complexity: O(w) identifier reads for `w` loaded pages when the count and the loaded
         ///   pages' identifiers are unchanged; a reload (O(n)) otherwise.
@@ -118,7 +119,12 @@
                 reload(controller)
             }
             for index in container.loadedPageIndices {
-                container.page(at: index)?.rootView = root(at: index)
+                guard let page = container.page(at: index) else { continue }
+                let root = root(at: index)
+                // Only a changed page is given its new root view: an assignment makes SwiftUI evaluate
+                // the page's body again, and a swipe's binding write updates this view on every
+                // half-way crossing.
+                if !PageRootComparison.isSame(page.rootView, root) { page.rootView = root }
             }
             if isRequest, requested >= 0, requested < container.pageCount {
                 lastPage = requested
@@ -219,6 +225,20 @@
             guard currentPage.wrappedValue != lastPage else { return }
             pendingWrite = lastPage
             currentPage.wrappedValue = lastPage
+        }
+    }
+
+    /// Whether a page's new root view is the one it shows, compared as SwiftUI compares a view's
+    /// inputs when it decides whether to evaluate its body again: field by field, bit for bit (a
+    /// `String` or an array is the same when it is the same storage, an object when it is the same
+    /// object). Bits that differ only mean one more evaluation; an object whose contents changed in
+    /// place is not seen, as in SwiftUI, where such a model is observed by the page itself
+    /// (`@ObservedObject`).
+    enum PageRootComparison {
+        static func isSame<Root>(_ old: Root, _ new: Root) -> Bool {
+            withUnsafeBytes(of: old) { oldBytes in
+                withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
+            }
         }
     }
 

@@ -65,6 +65,11 @@ public struct AnyView: View {
     public internal(set) var pendingTransaction = Transaction()
     /// What SwiftUI would have reported at run time.
     public private(set) var violations: [String] = []
+    /// How many `body` evaluations the model counted: one per render of a representable's parent
+    /// (`ModelRepresentableHost.render`), one when a hosting controller is made and one each time its
+    /// `rootView` is assigned. Undocumented whether SwiftUI skips the evaluation of a root view equal
+    /// to the previous one: the model never skips, so an assignment costs an evaluation.
+    public internal(set) var bodyEvaluations = 0
     var currentTransaction: Transaction?
 
     private init() {}
@@ -82,6 +87,7 @@ public struct AnyView: View {
 
     /// Forgets every change and report.
     public func reset() {
+        bodyEvaluations = 0
         isUpdating = false
         isDirty = false
         pendingTransaction = Transaction()

@@ -98,6 +98,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public init(rootView: Content) {
         storedRootView = rootView
         super.init(nibName: nil, bundle: nil)
+        ModelViewGraph.shared.bodyEvaluations += 1
     }
 
     /// SwiftUI: `required init?(coder aDecoder: NSCoder)`.
@@ -109,6 +110,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
         set {
             storedRootView = newValue
             assignments += 1
+            ModelViewGraph.shared.bodyEvaluations += 1
         }
     }
 
@@ -200,6 +202,7 @@ extension UIHostingController: ModelHostingController {
         graph.isUpdating = true
         defer { graph.isUpdating = false }
         let representable = body()
+        graph.bodyEvaluations += 1
         if let controller, let coordinator {
             let context = Representable.Context(
                 coordinator: coordinator, transaction: transaction, environment: environment)

@@ -58,13 +58,9 @@ extension AdapterScenarios {
             // The count and the loaded pages' identifiers (2 of 5) tell that nothing moved: no reload.
             #expect(stories.reads.count < stories.keys.count)
             #expect(stories.reads.count == stories.container.loadedPageIndices.count)
-            // Not fixed: the loaded pages' root views are still reassigned on every update, so that
-            // a change inside an element (same id) or in the environment reaches its page. Neither
-            // the content nor `EnvironmentValues` can be compared, and iOS 16 has no Observation to
-            // push changes into the pages instead.
-            withKnownIssue("issue 14 item 10: every update re-renders every loaded page") {
-                #expect(stories.pages.map(\.rootViewAssignments) == before)
-            }
+            // Fixed by issue 22 (A11): a loaded page's root view is replaced only when its content or
+            // environment differs from the last one it was given.
+            #expect(stories.pages.map(\.rootViewAssignments) == before)
         }
 
         @Test("an update that replaces a loaded item (same count) reloads, and its page shows the new item")
