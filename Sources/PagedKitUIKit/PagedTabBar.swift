@@ -149,7 +149,10 @@
         private func setUp() {
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
-            scrollView.scrollsToTop = false
+            #if !os(tvOS)
+                // UIScrollView.h 18.1: `scrollsToTop` is `API_UNAVAILABLE(tvos)`.
+                scrollView.scrollsToTop = false
+            #endif
             // The strip writes its offsets itself, from a layout measured in the safe part of the
             // bar: the horizontal safe-area insets become its content inset, and UIKit adds none
             // (UIScrollView.h: `.automatic` "Similar to .scrollableAxes", which adjusts "Edges for

@@ -232,7 +232,7 @@
         private func fingerDidLift() {
             input?.resumeAutoScroll(for: .touch)
             guard let input, !isTracking, !isDragging, !isDecelerating, !isMoveAnimating else { return }
-            if #available(iOS 17.4, *), isScrollAnimating { return }
+            if #available(iOS 17.4, tvOS 17.4, visionOS 1.1, *), isScrollAnimating { return }
             input.fingerLifted()
         }
 
@@ -342,6 +342,16 @@
         }
 
         private var canPopNavigation: Bool {
+            #if os(tvOS)
+                // UINavigationController.h: `interactivePopGestureRecognizer` is `API_UNAVAILABLE(tvos)`.
+                return false
+            #else
+                return canPopNavigationBySwipe
+            #endif
+        }
+
+        @available(tvOS, unavailable)
+        private var canPopNavigationBySwipe: Bool {
             var responder: UIResponder? = next
             while let current = responder {
                 if let controller = current as? UIViewController {
@@ -386,7 +396,7 @@
         func containerDidRest() {
             guard announcesAtRest else { return }
             var isMoving = isMoveAnimating || isDecelerating
-            if #available(iOS 17.4, *), isScrollAnimating { isMoving = true }
+            if #available(iOS 17.4, tvOS 17.4, visionOS 1.1, *), isScrollAnimating { isMoving = true }
             if !isMoving { announce() }
         }
 
