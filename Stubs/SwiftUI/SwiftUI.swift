@@ -206,11 +206,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// SwiftUI: `@frozen @propertyWrapper struct SceneStorage<Value>`, conforming to `DynamicProperty`
 /// and `Sendable` (developer.apple.com/documentation/swiftui/scenestorage: "A property wrapper type
-/// that reads and writes to persisted, per-scene storage"; the model declares no `DynamicProperty`
-/// and leaves out the conformances, which no adapter relies on). In the model the scene's
-/// storage is ``ModelSceneStorage/shared``, which the test host keeps across a relaunch or clears
-/// (a new scene). A write schedules an update, as a `State` write does. Only the `Data` forms the
-/// adapters use are declared.
+/// that reads and writes to persisted, per-scene storage"; "Each Scene has its own notion of
+/// SceneStorage, so data is not shared between scenes"; the model declares no `DynamicProperty` and
+/// leaves out the conformances, which no adapter relies on). In the model each scene's storage is
+/// in ``ModelSceneStorage/shared``: a property reads the storage of the scene whose view tree is
+/// being rendered (`ModelRepresentableHost.render`), and its binding keeps the scene it was made
+/// in. A write schedules an update, as a `State` write does. Only the `Data` forms the adapters use
+/// are declared.
 @propertyWrapper public struct SceneStorage<Value> {
     private let key: String
     private let defaultValue: Value
@@ -230,48 +232,103 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
     /// SwiftUI: `var wrappedValue: Value { get nonmutating set }`.
     public var wrappedValue: Value {
-        get {
-            let key = self.key
-            let stored = MainActor.assumeIsolated { ModelSceneStorage.shared.values[key] }
-            return (stored.flatMap { $0 as? Value }) ?? defaultValue
-        }
-        nonmutating set {
-            let key = self.key
-            let data = newValue as? Data
-            MainActor.assumeIsolated {
-                ModelSceneStorage.shared.write(key, data)
-                ModelViewGraph.shared.stateDidChange()
-            }
-        }
+        get { read(in: MainActor.assumeIsolated { ModelSceneStorage.shared.currentScene }) }
+        nonmutating set { write(newValue, in: MainActor.assumeIsolated { ModelSceneStorage.shared.currentScene }) }
     }
 
-    /// SwiftUI: `var projectedValue: Binding<Value> { get }`.
+    /// SwiftUI: `var projectedValue: Binding<Value> { get }`: bound to the storage of the scene it
+    /// was made in.
     public var projectedValue: Binding<Value> {
-        Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
+        let scene = MainActor.assumeIsolated { ModelSceneStorage.shared.currentScene }
+        return Binding(get: { read(in: scene) }, set: { write($0, in: scene) })
+    }
+
+    private func read(in scene: ModelSceneKey?) -> Value {
+        let key = self.key
+        let stored = MainActor.assumeIsolated { ModelSceneStorage.shared.value(key, in: scene) }
+        return (stored.flatMap { $0 as? Value }) ?? defaultValue
+    }
+
+    private func write(_ newValue: Value, in scene: ModelSceneKey?) {
+        let key = self.key
+        let data = newValue as? Data
+        MainActor.assumeIsolated {
+            ModelSceneStorage.shared.write(key, data, in: scene)
+            ModelViewGraph.shared.stateDidChange()
+        }
     }
 }
 
-/// The model's per-scene storage behind `SceneStorage`: what the system saves with a scene's
-/// session and hands back when the scene is restored. A test keeps it to "relaunch" and calls
+/// Which scene a `SceneStorage` belongs to.
+struct ModelSceneKey: Hashable, Sendable {
+    let id: ObjectIdentifier
+}
+
+/// The model's per-scene storage behind `SceneStorage`: what the system saves with each scene's
+/// session and hands back when that scene is restored. A test keeps it to "relaunch" and calls
 /// ``reset()`` for a fresh install.
 @_spi(UIKitModel) @MainActor public final class ModelSceneStorage {
-    /// The one scene's storage.
+    /// The storage of every scene.
     public static let shared = ModelSceneStorage()
 
-    /// The stored values by key; a test copies them across a relaunch (a new `World`).
-    public var values: [String: Data] = [:]
+    /// The scene whose view tree is being rendered (set by `ModelRepresentableHost.render`).
+    var currentScene: ModelSceneKey?
+    /// The first scene that used its storage: the one ``values`` shows.
+    private var mainScene: ModelSceneKey?
+    private var storages: [ModelSceneKey: [String: Data]] = [:]
+    /// ``values`` set before any scene used its storage: the main scene starts with them.
+    private var seed: [String: Data] = [:]
+
+    /// The stored values of the main scene (the first that used its storage) by key; a test copies
+    /// them across a relaunch (a new `World`), and may set them before the scene first reads.
+    public var values: [String: Data] {
+        get { mainScene.flatMap { storages[$0] } ?? seed }
+        set {
+            if let mainScene { storages[mainScene] = newValue } else { seed = newValue }
+        }
+    }
+
+    /// The stored values of the scene `scene`, by key.
+    public func values(of scene: UIScene) -> [String: Data] {
+        storages[ModelSceneKey(id: ObjectIdentifier(scene))] ?? [:]
+    }
+
     /// The number of writes since the last reset.
     public private(set) var writeCount = 0
 
-    /// Forgets every value (a new install, or a scene the system discarded).
+    /// Forgets every value (a new install, or scenes the system discarded).
     public func reset() {
-        values = [:]
+        storages = [:]
+        seed = [:]
+        mainScene = nil
+        currentScene = nil
         writeCount = 0
     }
 
-    /// Stores `data` under `key` (`nil` removes it).
-    func write(_ key: String, _ data: Data?) {
+    /// The renders that follow are of a view tree in `scene`.
+    func render(in scene: UIScene?) {
+        currentScene = scene.map { ModelSceneKey(id: ObjectIdentifier($0)) }
+    }
+
+    func value(_ key: String, in scene: ModelSceneKey?) -> Data? {
+        storage(of: scene)[key]
+    }
+
+    /// Stores `data` under `key` in `scene`'s storage (`nil` removes it).
+    func write(_ key: String, _ data: Data?, in scene: ModelSceneKey?) {
         writeCount += 1
-        values[key] = data
+        var storage = storage(of: scene)
+        storage[key] = data
+        if let scene = scene ?? mainScene { storages[scene] = storage } else { seed = storage }
+    }
+
+    /// A scene's storage; the first scene to ask becomes the main one and starts with the seed.
+    private func storage(of scene: ModelSceneKey?) -> [String: Data] {
+        guard let scene else { return values }
+        if let storage = storages[scene] { return storage }
+        guard mainScene == nil else { return [:] }
+        mainScene = scene
+        storages[scene] = seed
+        return seed
     }
 }

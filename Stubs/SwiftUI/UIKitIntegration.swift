@@ -201,6 +201,7 @@ extension UIHostingController: ModelHostingController {
         graph.pendingTransaction = Transaction()
         graph.isUpdating = true
         defer { graph.isUpdating = false }
+        ModelSceneStorage.shared.render(in: window.windowScene)
         let representable = body()
         graph.bodyEvaluations += 1
         if let controller, let coordinator {
