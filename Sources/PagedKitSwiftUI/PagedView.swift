@@ -37,6 +37,12 @@
     /// }
     /// ```
     ///
+    /// A page's hosting view enters the window when the page is loaded (preloaded beside the
+    /// current page, or kept in the cache), so SwiftUI's `onAppear` and `.task` on a page run then,
+    /// before the page shows; start work that must wait for the page to show from the binding
+    /// (`currentPage == index`) instead. A `PagedView` has no size of its own: inside a vertical
+    /// `ScrollView` give it a height (`.frame(height:)`, `.containerRelativeFrame(.vertical)`).
+    ///
     /// The binding follows the container's `currentPage`: it changes at each half-way crossing while
     /// the user drags. Setting it moves the pager there, animated when the change comes with an
     /// animation (`withAnimation { page = 5 }`). The pages follow the layout direction: right-to-left
@@ -52,6 +58,8 @@
         var pageTransformer: PageTransformer?
         /// The key of ``pagerRestoration(key:)``, or `nil`: no restoration.
         var restorationKey: String?
+        /// The storage of ``pagerRestoration(_:)``, or `nil`.
+        var restorationBinding: Binding<Data?>?
         var tabStripLink: PagedTabStripLink?
         /// The scene's storage for the snapshot, under `restorationKey` (an unused key without one:
         /// a `SceneStorage` is declared with its key and must be a stored property of the view).
@@ -113,6 +121,22 @@
             return pager
         }
 
+        /// Keeps the user's place in storage of your own, as ``pagerRestoration(key:)`` does in
+        /// `@SceneStorage`: the pager writes the snapshot (a `PagingSnapshot`, as JSON `Data`) to
+        /// `storage` each time the page settles, and opens on it when SwiftUI makes the pager again.
+        ///
+        /// `@SceneStorage` needs a SwiftUI scene (`WindowGroup`): in an app with a UIKit life cycle
+        /// that hosts SwiftUI in a `UIHostingController`, its values are not saved with the scene's
+        /// session. There, keep the data yourself (`@AppStorage`, or `NSUserActivity` /
+        /// `stateRestorationActivity` in the scene delegate) and pass a binding to it.
+        /// - Parameter storage: Where the snapshot is kept; `nil` data means no saved place.
+        /// - Returns: The pager, with restoration.
+        public func pagerRestoration(_ storage: Binding<Data?>) -> PagedView {
+            var pager = self
+            pager.restorationBinding = storage
+            return pager
+        }
+
         /// This pager, with the ``PagedTabStrip`` linked to `link` following its position on every
         /// scroll tick.
         /// - Parameter link: The link the strip is given with ``PagedTabStrip/linked(to:)``.
@@ -166,7 +190,7 @@
 
         /// The scene storage's binding when restoration is on.
         private var restoration: Binding<Data?>? {
-            restorationKey == nil ? nil : restorationStorage.projectedValue
+            restorationBinding ?? (restorationKey == nil ? nil : restorationStorage.projectedValue)
         }
 
         /// Creates the coordinator that supplies the pages and reports the current page.

@@ -37,7 +37,11 @@
     /// The view manages `container.isVisible` (in a window) and pauses auto-scroll for `.background`
     /// (its window's scene, or the app, in the background), `.touch` (a finger resting on it),
     /// `.reduceMotion` and `.accessibility` (VoiceOver) while those hold; pause it for your own
-    /// reasons with `container.pauseAutoScroll(for:)`. VoiceOver reaches only the settled page. Do not replace the scroll view's
+    /// reasons with `container.pauseAutoScroll(for:)`. A view cannot tell that a presentation covers
+    /// it: under a `.pageSheet`, `.formSheet` or `.overFullScreen` sheet it stays in its window and
+    /// counts as visible, so a banner keeps advancing behind the sheet; pause it with
+    /// `container.pauseAutoScroll(for: .modal)` when you present one and resume when it is dismissed
+    /// (a `PagedViewController` follows its own appearance and needs none of this). VoiceOver reaches only the settled page. Do not replace the scroll view's
     /// delegate or turn on its `isPagingEnabled`: the container hears the scroll view through the one
     /// and picks the resting offsets that UIKit's paging would pick on its own.
     open class PagedScrollView<Page: UIView>: UIView, PageHost, ContainerEventReceiver,
@@ -130,7 +134,9 @@
             setUp()
         }
 
-        /// Creates a pager view from a storyboard or nib, with the default configuration.
+        /// Creates a pager view from an archive, with the default configuration. Interface Builder
+        /// cannot name a generic class: a storyboard or nib names a non-generic subclass
+        /// (`final class BannerView: PagedScrollView<UIImageView>`), whose `init?(coder:)` calls this.
         /// - Parameter coder: The unarchiver.
         public required init?(coder: NSCoder) {
             core = AdapterCore(

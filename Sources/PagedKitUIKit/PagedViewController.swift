@@ -146,7 +146,10 @@
             setUp()
         }
 
-        /// Creates a pager controller from a storyboard, with the default configuration.
+        /// Creates a pager controller from an archive, with the default configuration. Interface
+        /// Builder cannot name a generic class: a storyboard names a non-generic subclass
+        /// (`final class ChannelsController: PagedViewController<ChannelController>`), whose
+        /// `init?(coder:)` calls this.
         /// - Parameter coder: The unarchiver.
         public required init?(coder: NSCoder) {
             core = AdapterCore(

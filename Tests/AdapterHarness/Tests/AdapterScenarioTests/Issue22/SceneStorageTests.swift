@@ -77,3 +77,45 @@ extension AdapterScenarios {
         }
     }
 }
+
+/// Issue 22, A12: restoration into storage of the app's own, for apps with a UIKit life cycle,
+/// where `@SceneStorage` is not saved.
+extension AdapterScenarios {
+    @MainActor @Suite("issue 22 A12: restoration into a binding") struct RestorationBindingTests {
+        @Test("a PagedView saves its place to a Data? binding and opens on it again")
+        func bindingRestoration() async {
+            let world = World()
+            let stored = State<Data?>(wrappedValue: nil)
+            let keys = SceneStorageTests.keys
+            func makeHost(page: State<Int>) -> ModelRepresentableHost<PagedView<Probe>> {
+                let reads = ReadCounter()
+                return ModelRepresentableHost(in: world.window) {
+                    PagedView(keys.map { Story(key: $0, reads: reads) }, currentPage: page.projectedValue) {
+                        Probe(index: keys.firstIndex(of: $0.key) ?? -1)
+                    }
+                    .pagerRestoration(stored.projectedValue)
+                }
+            }
+            let page = State(wrappedValue: 0)
+            let host = makeHost(page: page)
+            host.render()
+            await host.settle()
+            page.wrappedValue = 3
+            await host.settle()
+            world.settle()
+            await host.settle()
+            #expect(host.controller?.container.settledPage == 3)
+            let snapshot = stored.wrappedValue.flatMap { try? JSONDecoder().decode(PagingSnapshot.self, from: $0) }
+            #expect(snapshot?.item == .string("d"))
+            #expect(ModelSceneStorage.shared.values.isEmpty, "nothing in scene storage")
+            host.dismantle()
+
+            let reopenedPage = State(wrappedValue: 0)
+            let reopened = makeHost(page: reopenedPage)
+            reopened.render()
+            await reopened.settle()
+            #expect(reopened.controller?.container.settledPage == 3)
+            #expect(reopenedPage.wrappedValue == 3)
+        }
+    }
+}
