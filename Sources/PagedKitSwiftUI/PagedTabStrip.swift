@@ -15,7 +15,6 @@
     ///     var body: some View {
     ///         VStack(spacing: 0) {
     ///             PagedTabStrip(channels, currentPage: $page) { $0.title }
-    ///                 .frame(height: 44)
     ///             PagedView(channels, currentPage: $page) { channel in
     ///                 ChannelFeed(channel: channel)
     ///             }
@@ -103,6 +102,21 @@
             let tabBar = controller.tabBar
             if tabBar.titles != titles { tabBar.titles = titles }
             tabBar.selectTab(currentPage.wrappedValue)
+        }
+
+        /// The proposed width (the strip's natural width, all its tabs, when none is proposed) and
+        /// the bar's own height, which grows with Dynamic Type (44 points at least); the proposed
+        /// height is not taken, so the titles are never clipped.
+        /// - Parameters:
+        ///   - proposal: SwiftUI's proposal.
+        ///   - controller: The controller.
+        ///   - context: SwiftUI's context.
+        /// - Returns: The strip's size.
+        public func sizeThatFits(
+            _ proposal: ProposedViewSize, uiViewController controller: PagedTabStripController, context: Context
+        ) -> CGSize? {
+            controller.tabBar.sizeThatFits(
+                CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
         }
 
         /// Connects a ``PagedTabStrip`` to its binding. Created by SwiftUI.

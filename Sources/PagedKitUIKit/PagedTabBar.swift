@@ -127,6 +127,7 @@
         /// With no pager: the tab the host selected.
         private var standaloneSelection = 0
         private var measuredWidth: CGFloat = -1
+        private var measuredBoundsHeight: CGFloat = -1
         private var measuredDirection = PagingDirection.leftToRight
         /// The bar's left and right safe-area insets when it was measured: the strip lays its tabs
         /// out in the width between them.
@@ -161,6 +162,9 @@
             scrollView.contentInsetAdjustmentBehavior = .never
             addSubview(scrollView)
             scrollView.addSubview(indicatorView)
+            // At the accessibility text sizes a long press on a tab shows its title large
+            // (UILargeContentViewer.h; each tab is an item with `showsLargeContentViewer`).
+            addInteraction(UILargeContentViewerInteraction())
         }
 
         // MARK: Connecting
@@ -298,11 +302,14 @@
                 tab.titleLabel.adjustsFontForContentSizeCategory = true
                 tab.titleLabel.text = title
                 tab.accessibilityLabel = title
+                tab.showsLargeContentViewer = true
+                tab.largeContentTitle = title
                 tab.accessibilityValue = Self.accessibilityValue(index: index, count: count)
                 tab.accessibilityTraits = tab.isSelected ? [.button, .selected] : .button
                 widths.append(Double((tab.titleLabel.sizeThatFits(Self.unbounded).width + 2 * tabPadding).rounded(.up)))
             }
             measuredWidth = bounds.width
+            measuredBoundsHeight = bounds.height
             measuredDirection = readingOrder
             let safe = safeAreaInsets
             measuredInsets = (safe.left, safe.right)
@@ -330,6 +337,53 @@
             }
             scrollView.contentSize = CGSize(width: layout.contentLength, height: bounds.height)
             source?.setLayout(layout, style: indicatorStyle)
+            let height = Self.height(titleHeight: titleHeight(font: font), indicatorHeight: indicatorHeight)
+            if height != measuredHeight {
+                measuredHeight = height
+                invalidateIntrinsicContentSize()
+            }
+        }
+
+        // MARK: Size
+
+        /// The height the bar asks for: its tallest title plus 8 points above and below, plus the
+        /// indicator, and never less than 44 points (the minimum hit target of
+        /// Apple's Human Interface Guidelines). It grows with Dynamic Type, so titles at the
+        /// accessibility sizes are not clipped; the width is the layout's (`UIView.noIntrinsicMetric`).
+        open override var intrinsicContentSize: CGSize {
+            CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+        }
+
+        /// The width asked for (the strip's natural width, all its tabs, when it is not finite) and
+        /// the bar's height (``intrinsicContentSize``).
+        /// - Parameter size: The size offered.
+        /// - Returns: The size the bar wants.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let width = size.width.isFinite ? size.width : CGFloat(layout.contentLength)
+            return CGSize(width: width, height: preferredHeight)
+        }
+
+        /// The height last measured (`intrinsicContentSize`), or measured now before the first layout.
+        private var preferredHeight: CGFloat {
+            if measuredHeight > 0 { return measuredHeight }
+            let font = UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
+            return Self.height(titleHeight: titleHeight(font: font), indicatorHeight: indicatorHeight)
+        }
+        private var measuredHeight: CGFloat = 0
+
+        private func titleHeight(font: UIFont) -> CGFloat {
+            if let tallest = tabs.map({ $0.titleLabel.sizeThatFits(Self.unbounded).height }).max() { return tallest }
+            let probe = UILabel()
+            probe.font = font
+            probe.text = "Ag"
+            return probe.sizeThatFits(Self.unbounded).height
+        }
+
+        /// Points above and below a title.
+        private static let titleVerticalPadding: CGFloat = 8
+
+        private static func height(titleHeight: CGFloat, indicatorHeight: CGFloat) -> CGFloat {
+            max(44, (titleHeight + 2 * titleVerticalPadding + indicatorHeight).rounded(.up))
         }
 
         /// A plain `UIControl` sends `.touchUpInside` for a tap (and for VoiceOver's double tap, at
@@ -360,13 +414,14 @@
 
         // MARK: UIView
 
-        /// Fills the bar with the strip; re-measures when the width, the layout direction or the
+        /// Fills the bar with the strip; re-measures when the size, the layout direction or the
         /// horizontal safe-area insets changed.
         open override func layoutSubviews() {
             super.layoutSubviews()
             scrollView.frame = bounds
             let safe = safeAreaInsets
-            if bounds.width != measuredWidth || readingOrder != measuredDirection
+            if bounds.width != measuredWidth || bounds.height != measuredBoundsHeight
+                || readingOrder != measuredDirection
                 || safe.left != measuredInsets.left || safe.right != measuredInsets.right
             {
                 rebuildTabs()

@@ -17,10 +17,21 @@
     static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
     /// SwiftUI: `func makeCoordinator() -> Self.Coordinator`.
     func makeCoordinator() -> Self.Coordinator
+    /// SwiftUI (iOS 16): `func sizeThatFits(_ proposal: ProposedViewSize, uiViewController:
+    /// Self.UIViewControllerType, context: Self.Context) -> CGSize?` ("Given a proposed size, returns
+    /// the preferred size of the composite view"; `nil`, the default, uses the controller's view's
+    /// own sizing).
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context)
+        -> CGSize?
 }
 
 extension UIViewControllerRepresentable {
     public var body: Never { fatalError("a representable has no body") }
+    public func sizeThatFits(
+        _ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context
+    ) -> CGSize? {
+        nil
+    }
     public static func dismantleUIViewController(
         _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
     ) {}
@@ -43,6 +54,24 @@ public struct UIViewControllerRepresentableContext<
     /// SwiftUI: `var environment: EnvironmentValues { get }` ("Environment values that describe the
     /// current state of the system").
     public let environment: EnvironmentValues
+}
+
+/// SwiftUI (iOS 16): `@frozen struct ProposedViewSize : Equatable` ("A proposal for the size of a
+/// view"; a `nil` dimension asks for the view's ideal size along it).
+public struct ProposedViewSize: Equatable, Sendable {
+    /// SwiftUI: `var width: CGFloat?`.
+    public var width: CGFloat?
+    /// SwiftUI: `var height: CGFloat?`.
+    public var height: CGFloat?
+
+    /// SwiftUI: `init(width: CGFloat?, height: CGFloat?)`.
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// SwiftUI: `static let unspecified: ProposedViewSize`.
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
 }
 
 /// SwiftUI (iOS 16.4): `struct SafeAreaRegions : OptionSet`.
@@ -238,6 +267,15 @@ extension UIHostingController: ModelHostingController {
             render()
         }
         ModelDisplay.shared.runFrame()
+    }
+
+    /// The size the representable asks for under `proposal` (`sizeThatFits(_:uiViewController:context:)`),
+    /// as SwiftUI's layout asks it; `nil` before the first render or when it leaves the size to the view.
+    public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
+        guard let controller, let coordinator else { return nil }
+        let context = Representable.Context(
+            coordinator: coordinator, transaction: Transaction(), environment: environment)
+        return body().sizeThatFits(proposal, uiViewController: controller, context: context)
     }
 
     /// Removes the representable, as SwiftUI does when the view leaves the tree.

@@ -475,6 +475,41 @@
     /// and `modelSetPreferredContentSizeCategory(_:)`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// UIKit: `class var noIntrinsicMetric: CGFloat { get }` (UIView.h: `UIKIT_EXTERN const CGFloat
+    /// UIViewNoIntrinsicMetric API_AVAILABLE(ios(6.0)); // -1`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// UIKit (iOS 6): `var intrinsicContentSize: CGSize { get }` (UIView.h: "Override this method
+    /// if a custom view has a natural size to contribute"; the default is no size either way).
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// UIKit (iOS 6): `func invalidateIntrinsicContentSize()` (UIView.h: "call this when something
+    /// changes that affects the intrinsicContentSize"). Counted in `modelIntrinsicSizeInvalidations`.
+    open func invalidateIntrinsicContentSize() { modelIntrinsicSizeInvalidations += 1 }
+
+    /// How often `invalidateIntrinsicContentSize()` was called.
+    @_spi(UIKitModel) public internal(set) var modelIntrinsicSizeInvalidations = 0
+
+    // Large content viewer (UILargeContentViewer.h, `@interface UIView (UILargeContentViewer)
+    // <UILargeContentViewerItem>`, iOS 13).
+
+    /// UIKit: `var showsLargeContentViewer: Bool { get set }`. Default `false`.
+    open var showsLargeContentViewer = false
+    /// UIKit: `var largeContentTitle: String? { get set }`.
+    open var largeContentTitle: String?
+    /// UIKit: `var largeContentImage: UIImage? { get set }`.
+    open var largeContentImage: UIImage?
+
+    /// UIKit (iOS 11): `var interactions: [any UIInteraction] { get set }`.
+    open var interactions: [any UIInteraction] = []
+
+    /// UIKit (iOS 11): `func addInteraction(_ interaction: any UIInteraction)`.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
     /// UIKit: `func sizeThatFits(_ size: CGSize) -> CGSize` (UIView.h: `- (CGSize)sizeThatFits:(CGSize)size;
     /// // return 'best' size to fit given size. does not actually resize view. Default is return
     /// existing view size`).
