@@ -165,6 +165,16 @@
             // At the accessibility text sizes a long press on a tab shows its title large
             // (UILargeContentViewer.h; each tab is an item with `showsLargeContentViewer`).
             addInteraction(UILargeContentViewerInteraction())
+            // Dynamic Type and the layout direction re-measure the tabs. `traitCollectionDidChange(_:)`
+            // is deprecated from iOS 17 and visionOS 1 ("Use the trait change registration APIs
+            // declared in the UITraitChangeObservable protocol"), and nothing says how long it is
+            // still called.
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self]) {
+                    (bar: PagedTabBar, _: UITraitCollection) in
+                    bar.reloadTabs()
+                }
+            }
         }
 
         // MARK: Connecting
@@ -435,17 +445,23 @@
             setNeedsLayout()
         }
 
-        /// Re-measures the tabs when Dynamic Type or the layout direction changed.
-        /// - Parameter previousTraitCollection: The traits before the change.
-        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            let traits = traitCollection
-            guard
-                previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
-                    || previousTraitCollection?.layoutDirection != traits.layoutDirection
-            else { return }
-            reloadTabs()
-        }
+        #if !os(visionOS)
+            /// Before iOS 17: re-measures the tabs when Dynamic Type or the layout direction changed
+            /// (from iOS 17 the trait change registration made at set-up does it).
+            /// - Parameter previousTraitCollection: The traits before the change.
+            @available(iOS, deprecated: 17.0)
+            @available(tvOS, deprecated: 17.0)
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #available(iOS 17.0, tvOS 17.0, *) { return }
+                let traits = traitCollection
+                guard
+                    previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                        || previousTraitCollection?.layoutDirection != traits.layoutDirection
+                else { return }
+                reloadTabs()
+            }
+        #endif
     }
 
     /// What the bar draws at one moment.

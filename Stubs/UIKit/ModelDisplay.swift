@@ -161,6 +161,7 @@ private struct WeakWindow {
         UIScrollView.modelCatchReportsEnd = false
         UIPageControl.modelInteractionStateReturnsToNone = false
         UIScrollView.modelRecognizersHearLiftFirst = true
+        UIView.modelCallsTraitCollectionDidChange = true
         UIViewController.modelLiveControllers = []
     }
 

@@ -142,8 +142,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// UIKit (iOS 10): `var adjustsFontForContentSizeCategory: Bool { get set }`
     /// (UIContentSizeCategoryAdjusting.h: `@property (nonatomic) BOOL adjustsFontForContentSizeCategory;`
     /// — "the object will update its font when the device's content size category changes", for a
-    /// font from `preferredFont(forTextStyle:)`). The model re-derives such a font in
-    /// `traitCollectionDidChange(_:)`.
+    /// font from `preferredFont(forTextStyle:)`). The model re-derives such a font when the traits
+    /// change.
     open var adjustsFontForContentSizeCategory = false
 
     /// UIKit: `override func sizeThatFits(_ size: CGSize) -> CGSize`: the text's size, by the model's rule.
@@ -152,10 +152,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         return CGSize(width: CGFloat((text ?? "").count) * pointSize / 2, height: pointSize * 1.2)
     }
 
-    /// UIKit: `override func traitCollectionDidChange(_:)`; with `adjustsFontForContentSizeCategory`,
-    /// a text-style font follows the new category.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    /// UIKit's own response to a trait change (it does not go through the deprecated
+    /// `traitCollectionDidChange(_:)`): with `adjustsFontForContentSizeCategory`, a text-style font
+    /// follows the new category.
+    override func modelUIKitTraitsDidChange() {
+        super.modelUIKitTraitsDidChange()
         guard adjustsFontForContentSizeCategory, let style = storedFont?.modelTextStyle else { return }
         storedFont = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
     }

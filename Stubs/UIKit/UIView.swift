@@ -475,6 +475,19 @@
     /// and `modelSetPreferredContentSizeCategory(_:)`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Whether the model calls the deprecated `traitCollectionDidChange(_:)` on a trait change (iOS
+    /// 17 and 18 do; a later OS, or visionOS, where it is deprecated from 1.0, need not: undocumented
+    /// how long it stays). Reset to `true` by `UIKitModel.reset()`; the adapters must be right
+    /// either way.
+    @_spi(UIKitModel) public static var modelCallsTraitCollectionDidChange = true
+
+    /// UIKit's own classes' response to a trait change, before the app hears of it (a label's
+    /// Dynamic Type font).
+    func modelUIKitTraitsDidChange() {}
+
+    /// The `registerForTraitChanges` registrations of this view.
+    var modelTraitRegistrations: [ModelTraitRegistration] = []
+
     /// UIKit: `class var noIntrinsicMetric: CGFloat { get }` (UIView.h: `UIKIT_EXTERN const CGFloat
     /// UIViewNoIntrinsicMetric API_AVAILABLE(ios(6.0)); // -1`).
     public static let noIntrinsicMetric: CGFloat = -1

@@ -130,7 +130,7 @@
             modelLayoutDirection: direction, contentSizeCategory: previous.preferredContentSizeCategory)
         for view in modelSubtree {
             view.setNeedsLayout()
-            view.traitCollectionDidChange(previous)
+            view.modelTraitsDidChange(from: previous, changed: UITraitLayoutDirection.self)
         }
     }
 
@@ -145,7 +145,7 @@
         modelTraits = UITraitCollection(modelLayoutDirection: previous.layoutDirection, contentSizeCategory: category)
         for view in modelSubtree {
             view.setNeedsLayout()
-            view.traitCollectionDidChange(previous)
+            view.modelTraitsDidChange(from: previous, changed: UITraitPreferredContentSizeCategory.self)
         }
     }
 

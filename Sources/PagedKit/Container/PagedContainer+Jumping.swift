@@ -86,17 +86,23 @@ extension PagedContainer {
         let forwardFirst = prefersForward(to: index)
         for forward in [forwardFirst, !forwardFirst]
         where startSplicedAnimation(
-            to: index, keeping: shown, forward: forward, neighbours: forward ? neighbours.before : neighbours.after)
+            to: index, keeping: shown, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
+            farNeighbours: forward ? neighbours.after : neighbours.before)
         {
             return
         }
         // A retarget to a page between visible pages (or across two seams): no order of pages with
         // strictly rising indices keeps them all. Keep the run of visible cards that shows the most,
         // and let the target take the place of the less visible rest (documented in Carousels.md).
-        for kept in runsByVisibleLength(within: shown, at: x, geometry: geometry, forward: forwardFirst) {
-            for forward in [forwardFirst, !forwardFirst]
+        for kept in runsByVisibleLength(within: shown, at: x, geometry: geometry) {
+            // The target comes in on the side of the cards given up, in their place (both sides
+            // when the kept run is in the middle).
+            let dropsBefore = kept.lowerBound > shown.lowerBound, dropsAfter = kept.upperBound < shown.upperBound
+            let directions = dropsBefore && dropsAfter ? [forwardFirst, !forwardFirst] : [dropsAfter]
+            for forward in directions
             where startSplicedAnimation(
-                to: index, keeping: kept, forward: forward, neighbours: forward ? neighbours.before : neighbours.after)
+                to: index, keeping: kept, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
+                farNeighbours: forward ? neighbours.after : neighbours.before)
             {
                 return
             }
@@ -105,12 +111,11 @@ extension PagedContainer {
     }
 
     /// The contiguous runs of `shown` other than the whole, most visible first (by the points of
-    /// their cards the viewport shows; on a tie, the run behind in the preferred direction, so the
-    /// target comes in ahead).
+    /// their cards the viewport shows; on a tie, the forward one, as the nearest slot is).
     /// - Complexity: O(v²) for `v` visible slots; only on a retarget that cannot keep them all.
-    private func runsByVisibleLength(
-        within shown: ClosedRange<Int>, at x: Double, geometry: PageGeometry, forward: Bool
-    ) -> [ClosedRange<Int>] {
+    private func runsByVisibleLength(within shown: ClosedRange<Int>, at x: Double, geometry: PageGeometry)
+        -> [ClosedRange<Int>]
+    {
         var runs: [(run: ClosedRange<Int>, shows: Double)] = []
         for lower in shown {
             var shows = 0.0
@@ -122,7 +127,8 @@ extension PagedContainer {
         }
         runs.sort { a, b in
             if abs(a.shows - b.shows) > 1e-9 * geometry.pitch { return a.shows > b.shows }
-            return forward ? a.run.lowerBound < b.run.lowerBound : a.run.upperBound > b.run.upperBound
+            return a.run.upperBound != b.run.upperBound
+                ? a.run.upperBound > b.run.upperBound : a.run.count > b.run.count
         }
         return runs.map(\.run)
     }
@@ -153,10 +159,12 @@ extension PagedContainer {
     }
 
     /// Splices `index` beyond the `kept` slots and animates to it, if such a layout exists.
-    private func startSplicedAnimation(to index: Int, keeping kept: ClosedRange<Int>, forward: Bool, neighbours: Int)
-        -> Bool
-    {
-        guard let splice = layout.splicing(keeping: kept, target: index, forward: forward, neighbours: neighbours)
+    private func startSplicedAnimation(
+        to index: Int, keeping kept: ClosedRange<Int>, forward: Bool, neighbours: Int, farNeighbours: Int
+    ) -> Bool {
+        guard
+            let splice = layout.splicing(
+                keeping: kept, target: index, forward: forward, neighbours: neighbours, farNeighbours: farNeighbours)
         else { return false }
         var spliced = splice.layout
         // Without looping, the content shrinks to the spliced pages: no empty stretch to drag into.

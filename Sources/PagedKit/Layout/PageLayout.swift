@@ -38,6 +38,12 @@ struct PageLayout: Equatable {
     private(set) var forwardKeep: Int = 0
     /// How many slots before the anchor continue it before ``backwardShift`` applies.
     private(set) var backwardKeep: Int = 0
+    /// Without looping, the first and last slots that may hold a page, when a splice bounds the
+    /// content: a retarget whose target must come in on a side where indices do not rise (a card
+    /// between two visible cards, rule 12) brings only the target's run, and the content ends there.
+    /// `nil`: bounded by the pages alone.
+    private(set) var lowerLimit: Int?
+    private(set) var upperLimit: Int?
 
     /// The resting layout with `page` in its slot: slot `page` without looping, the middle slot
     /// with looping.
@@ -59,6 +65,8 @@ struct PageLayout: Equatable {
     /// The page in reading slot `slot`, or `nil` where there is none (beyond the ends, not looping).
     func page(atSlot slot: Int) -> Int? {
         guard pageCount > 0 else { return nil }
+        if let lowerLimit, slot < lowerLimit { return nil }
+        if let upperLimit, slot > upperLimit { return nil }
         let distance = slot &- anchorSlot
         let shift = distance > forwardKeep ? forwardShift : (distance < -backwardKeep ? backwardShift : 0)
         let raw = anchorPage &+ distance &+ shift
@@ -88,17 +96,25 @@ struct PageLayout: Equatable {
         {
             best = Self.closer(best, d, to: relative, preferring: preferredDistance)
         }
-        return best.map { anchorSlot + $0 }
+        guard let best else { return nil }
+        // A bounded run (a non-rising splice) has no slot beyond its limit.
+        let slot = anchorSlot + best
+        if let lowerLimit, slot < lowerLimit { return nil }
+        if let upperLimit, slot > upperLimit { return nil }
+        return slot
     }
 
     /// The contiguous range of slots that hold a page; unbounded (nil) when looping.
     var validSlots: ClosedRange<Int>? {
         guard !isLooping else { return nil }
         guard pageCount > 0 else { return nil }
-        // Pages rise strictly from slot to slot: the first and last slots holding a page.
+        // Pages rise strictly from slot to slot, or a side whose pages do not rise is bounded by
+        // its limit: the first and last slots holding a page.
         let before = max(anchorPage + backwardShift, backwardKeep)
         let after = max(pageCount - 1 - anchorPage - forwardShift, forwardKeep)
-        return (anchorSlot - max(0, before))...(anchorSlot + max(0, after))
+        let lower = max(anchorSlot - max(0, before), lowerLimit ?? Int.min)
+        let upper = min(anchorSlot + max(0, after), upperLimit ?? Int.max)
+        return lower...max(lower, upper)
     }
 
     /// The slots of `slots` that hold a page: all of them when looping.
@@ -161,6 +177,8 @@ struct PageLayout: Equatable {
     /// neighbours. Used to re-centre looping content.
     mutating func shift(bySlots slots: Int) {
         anchorSlot -= slots
+        lowerLimit = lowerLimit.map { $0 - slots }
+        upperLimit = upperLimit.map { $0 - slots }
     }
 
     /// A layout that keeps every slot of `kept` holding the page it holds now and puts `target`
@@ -168,10 +186,13 @@ struct PageLayout: Equatable {
     /// (in the direction of travel) in the slots between (rule 12's splice: the start's visible
     /// pages stay, the target arrives with the neighbours it will show).
     ///
-    /// The kept slots may hold one seam of an earlier splice (a retarget); with two, or when pages
-    /// could not rise strictly from slot to slot without looping, there is no such layout.
+    /// The kept slots may hold one seam of an earlier splice (a retarget); with two there is no such
+    /// layout. Without looping, pages rise strictly from slot to slot, except where a retarget must
+    /// bring the target in on a side where they cannot (a target between two visible cards): that
+    /// side then ends `farNeighbours` slots beyond the target (the neighbours it shows at rest), and
+    /// no page may show twice in the content.
     /// - Returns: The layout and the target's slot, or `nil`.
-    func splicing(keeping kept: ClosedRange<Int>, target: Int, forward: Bool, neighbours: Int)
+    func splicing(keeping kept: ClosedRange<Int>, target: Int, forward: Bool, neighbours: Int, farNeighbours: Int = 0)
         -> (layout: PageLayout, targetSlot: Int)?
     {
         guard pageCount > 0, target >= 0, target < pageCount else { return nil }
@@ -191,6 +212,8 @@ struct PageLayout: Equatable {
         result.backwardKeep = 0
         result.forwardShift = 0
         result.backwardShift = 0
+        result.lowerLimit = nil
+        result.upperLimit = nil
         let targetSlot: Int
         if forward {
             // The anchor starts the last natural run of the kept slots; the run before a seam keeps
@@ -213,8 +236,11 @@ struct PageLayout: Equatable {
             result.backwardShift = target + neighbours - (anchorPageNow - result.backwardKeep - 1)
             targetSlot = kept.lowerBound - neighbours - 1
         }
-        // Without looping, pages must rise strictly from slot to slot, so no page has two slots.
-        if !isLooping, result.forwardShift < 0 || result.backwardShift > 0 { return nil }
+        if !isLooping, !result.boundNonRisingSides(
+            spliced: forward, targetSlot: targetSlot, farNeighbours: farNeighbours, kept: kept, old: self)
+        {
+            return nil
+        }
         guard result.page(atSlot: targetSlot) == target else { return nil }
         // A page the kept slots show already must not come in again with the target (a retarget
         // whose target or its neighbours are on screen): it would show twice.
@@ -230,6 +256,56 @@ struct PageLayout: Equatable {
             spliced += 1
         }
         return (result, targetSlot)
+    }
+
+    /// Without looping: bounds each side of the anchor whose pages do not rise (a splice's run, or
+    /// the kept side of an earlier one), and checks that no page then shows twice in the content.
+    /// - Returns: Whether the layout is valid.
+    private mutating func boundNonRisingSides(
+        spliced forward: Bool, targetSlot: Int, farNeighbours: Int, kept: ClosedRange<Int>, old: PageLayout
+    ) -> Bool {
+        let forwardRises = forwardShift >= 0, backwardRises = backwardShift <= 0
+        if forwardRises, backwardRises { return true }
+        let far = max(0, farNeighbours)
+        // The spliced side ends past the target's far neighbours; a non-rising kept side keeps the
+        // limit an earlier splice gave it, or ends at the kept slots.
+        if forward {
+            upperLimit = forwardRises ? nil : targetSlot + far
+            lowerLimit = backwardRises ? nil : (old.lowerLimit ?? kept.lowerBound)
+        } else {
+            lowerLimit = backwardRises ? nil : targetSlot - far
+            upperLimit = forwardRises ? nil : (old.upperLimit ?? kept.upperBound)
+        }
+        // The bounded runs are short (the target's run, the kept slots): each of their pages must
+        // not show anywhere else in the content.
+        let bounded = min(lowerLimit ?? kept.lowerBound, kept.lowerBound)...max(upperLimit ?? kept.upperBound, kept.upperBound)
+        for slot in bounded {
+            guard let page = page(atSlot: slot) else { return false }
+            if otherSlot(holding: page, besides: slot) != nil { return false }
+        }
+        return true
+    }
+
+    /// A slot other than `excluded` that holds `page`, or `nil`: without looping each of the three
+    /// runs (the natural stretch and the shifted run on each side) holds a page at most once.
+    private func otherSlot(holding page: Int, besides excluded: Int) -> Int? {
+        // Each run of a non-looping layout holds a page at most once: the natural stretch and the
+        // shifted run on each side.
+        let candidates = [
+            page - anchorPage, page - anchorPage - forwardShift, page - anchorPage - backwardShift,
+        ]
+        for (run, d) in candidates.enumerated() {
+            let inRun: Bool
+            switch run {
+            case 0: inRun = d >= -backwardKeep && d <= forwardKeep
+            case 1: inRun = d > forwardKeep
+            default: inRun = d < -backwardKeep
+            }
+            let slot = anchorSlot + d
+            guard inRun, slot != excluded, self.page(atSlot: slot) == page else { continue }
+            return slot
+        }
+        return nil
     }
 
     /// The page after `page` in reading order: the next index, wrapping when looping.
@@ -288,6 +364,8 @@ struct PageLayout: Equatable {
         guard !isLooping, let valid = validSlots else { return 0 }
         let shift = valid.lowerBound
         anchorSlot -= shift
+        lowerLimit = lowerLimit.map { $0 - shift }
+        upperLimit = upperLimit.map { $0 - shift }
         slotCount = valid.count
         return shift
     }

@@ -135,27 +135,54 @@ import Testing
 
     // MARK: Retargets of a spliced carousel jump
 
-    /// 200-pt cards 20 pt apart, centred in 300 pt: a jump 10 → 40 retargeted to 20 at 30 % keeps
-    /// cards 10 and 11 where they are; no order of strictly rising pages keeps 39 too, so the least
-    /// visible card (8 pt of 39) is the one the target's run takes the place of.
-    @Test func aCarouselRetargetKeepsTheMostVisibleCards() throws {
+    /// 200-pt cards 20 pt apart, centred in 300 pt: a jump 10 → 40 retargeted to 20 at 10 % to 90 %
+    /// of the way (cards 10, 11 and 39 in view, or 11 and 39 with 140 pt each at half-way), and the
+    /// same from right to left: every card in view at the retarget stays where it is, the same
+    /// instance, and every card stays the same instance while it is in view, until the motion takes
+    /// it out; the jump lands on 20.
+    @Test(arguments: [0.1, 0.3, 0.5, 0.7, 0.9], [PagingDirection.leftToRight, .rightToLeft])
+    func aCarouselRetargetKeepsEveryVisibleCard(progress: Double, direction: PagingDirection) throws {
         let h = Harness(
-            configuration: PagingConfiguration(pageSize: .fixed(200), pageSpacing: 20, pageAlignment: .center),
+            configuration: PagingConfiguration(
+                direction: direction, pageSize: .fixed(200), pageSpacing: 20, pageAlignment: .center),
             pageCount: 50, viewportLength: 300)
         try h.container.scrollToPage(10, animated: false)
         try h.container.scrollToPage(40, animated: true)
-        h.simulator.advanceAnimation(fraction: 0.3)
-        func shown() -> [String: Double] {
-            var result: [String: Double] = [:]
-            for placement in h.simulator.visiblePlacements where placement.visibleLength > 20 {
-                result["\(placement.page.index)"] = placement.span.lowerBound
+        h.simulator.advanceAnimation(fraction: progress)
+        /// The cards in view: instance → (index, frame origin relative to the viewport).
+        func inView() -> [ObjectIdentifier: (index: Int, origin: Double)] {
+            var result: [ObjectIdentifier: (Int, Double)] = [:]
+            for placement in h.simulator.visiblePlacements {
+                result[ObjectIdentifier(placement.page)] = (
+                    placement.page.index, placement.span.lowerBound - h.simulator.contentOffset
+                )
             }
             return result
         }
-        let before = shown()
-        #expect(before.keys.sorted() == ["10", "11"])
+        let before = inView()
         try h.container.scrollToPage(20, animated: true)
-        #expect(shown() == before, "a card showing more than 20 pt changed")
+        let after = inView()
+        #expect(
+            after.mapValues(\.index) == before.mapValues(\.index)
+                && after.allSatisfy { abs($0.value.origin - before[$0.key]!.origin) < 1e-6 },
+            "at the retarget: \(before.values.map(\.index).sorted()) → \(after.values.map(\.index).sorted())")
+        var previous = after
+        var ticks = 0
+        while h.simulator.isAnimating, ticks < 100 {
+            h.simulator.advanceAnimation(fraction: 0.05)
+            ticks += 1
+            let now = inView()
+            for (id, card) in previous
+            where h.simulator.visiblePlacements.contains(where: { ObjectIdentifier($0.page) == id }) {
+                #expect(now[id]?.index == card.index, "tick \(ticks): card \(card.index) changed in view")
+            }
+            // A slot in view shows the card it showed: no new instance where a card was.
+            for (id, card) in now where previous[id] == nil {
+                let taken = previous.values.contains { abs($0.origin - card.origin) < 1 && $0.index != card.index }
+                #expect(!taken, "tick \(ticks): card \(card.index) took a visible card's place")
+            }
+            previous = now
+        }
         h.simulator.runAnimation()
         #expect(h.container.settledPage == 20)
         h.expectInvariants()

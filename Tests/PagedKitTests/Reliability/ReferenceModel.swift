@@ -27,6 +27,11 @@ struct ModelLayout: Equatable {
     /// The page in slot `anchor − 1`, unwrapped.
     var beforeBase: Int
     var slotCount: Int
+    /// Without looping, the first and last slots holding a page when a retarget's splice bounds the
+    /// content (a run whose pages do not rise: the contract's "Visible pages during any animated
+    /// move" keeps every visible page, so the target may come in on a side where indices fall).
+    var lowerLimit: Int? = nil
+    var upperLimit: Int? = nil
 
     static func resting(on page: Int, pageCount: Int, isLooping: Bool) -> ModelLayout {
         let count = max(0, pageCount)
@@ -39,6 +44,8 @@ struct ModelLayout: Equatable {
 
     func page(atSlot slot: Int) -> Int? {
         guard pageCount > 0 else { return nil }
+        if let lowerLimit, slot < lowerLimit { return nil }
+        if let upperLimit, slot > upperLimit { return nil }
         let distance = slot &- anchor
         let raw = distance == 0 ? base : (distance > 0 ? afterBase &+ (distance - 1) : beforeBase &+ (distance + 1))
         if isLooping { return ReferenceModel.wrap(raw, pageCount) }
@@ -48,7 +55,9 @@ struct ModelLayout: Equatable {
     /// The slots that hold a page (not looping); `nil` when looping (every slot holds one).
     var validSlots: ClosedRange<Int>? {
         guard !isLooping, pageCount > 0 else { return nil }
-        return (anchor - max(0, beforeBase + 1))...(anchor + max(0, pageCount - afterBase))
+        let lower = max(anchor - max(0, beforeBase + 1), lowerLimit ?? Int.min)
+        let upper = min(anchor + max(0, pageCount - afterBase), upperLimit ?? Int.max)
+        return lower...max(lower, upper)
     }
 
     func clamp(_ slot: Int) -> Int {
@@ -65,6 +74,8 @@ struct ModelLayout: Equatable {
     mutating func compact() -> Int {
         guard !isLooping, let valid = validSlots else { return 0 }
         anchor -= valid.lowerBound
+        lowerLimit = lowerLimit.map { $0 - valid.lowerBound }
+        upperLimit = upperLimit.map { $0 - valid.lowerBound }
         slotCount = valid.count
         return valid.lowerBound
     }
@@ -84,9 +95,35 @@ struct ModelLayout: Equatable {
             result.beforeBase = target
             result.afterBase = keptPage ?? anchorPage + 1
         }
-        // Without looping pages rise from slot to slot: no page has two slots.
-        if !isLooping, result.afterBase < anchorPage + 1 || result.beforeBase > anchorPage - 1 { return nil }
+        result.lowerLimit = nil
+        result.upperLimit = nil
+        guard !isLooping else { return result }
+        // Without looping a run whose pages do not rise ends: the target's at the target, the kept
+        // side's where an earlier splice ended it, or at the kept slot. No page may then show twice.
+        if result.afterBase < anchorPage + 1 {
+            result.upperLimit = forward ? slot + 1 : (upperLimit ?? slot + 1)
+        }
+        if result.beforeBase > anchorPage - 1 {
+            result.lowerLimit = forward ? (lowerLimit ?? slot - 1) : slot - 1
+        }
+        guard result.lowerLimit != nil || result.upperLimit != nil else { return result }
+        let span = (result.lowerLimit ?? slot - 1)...(result.upperLimit ?? slot + 1)
+        for s in span {
+            guard let page = result.page(atSlot: s) else { return nil }
+            if result.slotCount(holding: page) > 1 { return nil }
+        }
         return result
+    }
+
+    /// How many slots hold `page` (not looping): the base and each run hold it at most once.
+    private func slotCount(holding page: Int) -> Int {
+        var count = 0
+        if page == base { count += 1 }
+        let after = anchor + 1 + (page - afterBase)
+        if after > anchor, self.page(atSlot: after) == page { count += 1 }
+        let before = anchor - 1 - (beforeBase - page)
+        if before < anchor, self.page(atSlot: before) == page { count += 1 }
+        return count
     }
 
     /// A finger's neighbours kept across a re-layout (rule 9): `forward` after the base, `backward`
@@ -94,6 +131,8 @@ struct ModelLayout: Equatable {
     mutating func keepNeighbours(backward: Int?, forward: Int?) {
         if let forward, forward != base { afterBase = forward }
         if let backward, backward != base { beforeBase = backward }
+        lowerLimit = nil
+        upperLimit = nil
         if !isLooping {
             afterBase = max(afterBase, base + 1)
             beforeBase = min(beforeBase, base - 1)

@@ -74,3 +74,26 @@ extension AdapterScenarios {
         }
     }
 }
+
+/// Issue 22, A10: the tab bar hears trait changes through `registerForTraitChanges` (iOS 17), not only
+/// through the deprecated `traitCollectionDidChange(_:)`, which a later OS (or visionOS) need not call.
+extension AdapterScenarios {
+    @MainActor @Suite("issue 22 A10: trait change registration") struct TraitRegistrationTests {
+        @Test(
+            "Dynamic Type re-measures the tabs whether or not the deprecated callback comes",
+            arguments: [true, false])
+        func dynamicTypeWithoutTheDeprecatedCallback(callsDeprecated: Bool) {
+            let world = World()
+            UIView.modelCallsTraitCollectionDidChange = callsDeprecated
+            let bar = PagedTabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+            bar.titles = TabBarSizeTests.channels
+            world.show(bar, frame: bar.frame)
+            let before = bar.tabs[0].frame.width
+            world.window.modelSetPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+            world.frames()
+            #expect(bar.tabs[0].titleLabel.font.pointSize == 49)
+            #expect(bar.tabs[0].frame.width > before)
+            #expect(bar.intrinsicContentSize.height > 44)
+        }
+    }
+}
