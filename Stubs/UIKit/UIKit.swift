@@ -13,6 +13,11 @@
 //
 // Time moves only through `ModelDisplay` (a 60 Hz display the test steps); nothing reads a clock.
 //
+// Availability. A declaration newer than iOS 16 (the adapters' deployment target) names its version
+// first in its doc comment, `/// UIKit (iOS 17): \`var allowsKeyboardScrolling …\`` (or `SwiftUI
+// (iOS 16.4)`): Scripts/typecheck-adapters.sh reads it and fails on an adapter use outside a matching
+// `#available` / `@available` scope, since the compiler checks no Apple availability on Linux.
+//
 // Citations. Every modelled behaviour names what it reproduces: a header of the iOS SDK
 // (xybp888/iOS-SDKs, `iPhoneOS18.1.sdk` or the newest older folder holding the header: 18.0, 17.5,
 // 17.0), quoting the header line so `grep -n` finds it in any SDK copy, or an Apple documentation
