@@ -236,8 +236,9 @@ struct PageLayout: Equatable {
             result.backwardShift = target + neighbours - (anchorPageNow - result.backwardKeep - 1)
             targetSlot = kept.lowerBound - neighbours - 1
         }
-        if !isLooping, !result.boundNonRisingSides(
-            spliced: forward, targetSlot: targetSlot, farNeighbours: farNeighbours, kept: kept, old: self)
+        if !isLooping,
+            !result.boundNonRisingSides(
+                spliced: forward, targetSlot: targetSlot, farNeighbours: farNeighbours, kept: kept, old: self)
         {
             return nil
         }
@@ -278,7 +279,8 @@ struct PageLayout: Equatable {
         }
         // The bounded runs are short (the target's run, the kept slots): each of their pages must
         // not show anywhere else in the content.
-        let bounded = min(lowerLimit ?? kept.lowerBound, kept.lowerBound)...max(upperLimit ?? kept.upperBound, kept.upperBound)
+        let bounded =
+            min(lowerLimit ?? kept.lowerBound, kept.lowerBound)...max(upperLimit ?? kept.upperBound, kept.upperBound)
         for slot in bounded {
             guard let page = page(atSlot: slot) else { return false }
             if otherSlot(holding: page, besides: slot) != nil { return false }
