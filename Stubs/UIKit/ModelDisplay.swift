@@ -162,6 +162,7 @@ private struct WeakWindow {
         UIPageControl.modelInteractionStateReturnsToNone = false
         UIScrollView.modelRecognizersHearLiftFirst = true
         UIView.modelCallsTraitCollectionDidChange = true
+        UIView.modelHitTestFollowsZPosition = false
         UIViewController.modelLiveControllers = []
     }
 

@@ -190,12 +190,14 @@ public typealias UIActionHandler = (UIAction) -> Void
         min(max(page, 0), max(storedNumberOfPages - 1, 0))
     }
 
-    /// The direction indicators are laid out in, `.natural` resolved with the layout direction
-    /// (UIPageControl.h: natural "is equivalent to UIPageControlDirectionLeftToRight on LTR locales,
-    /// and UIPageControlDirectionRightToLeft on RTL locales").
+    /// The direction indicators are laid out in, `.natural` resolved with the system locale's
+    /// direction (UIPageControl.h: natural is "laid out in the natural direction of the system
+    /// locale", "equivalent to UIPageControlDirectionLeftToRight on LTR locales, and
+    /// UIPageControlDirectionRightToLeft on RTL locales"), which the model takes from
+    /// `UIApplication.shared.userInterfaceLayoutDirection`, not from the view's own direction.
     @_spi(UIKitModel) public var modelResolvedDirection: Direction {
         guard direction == .natural else { return direction }
-        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// A tap on one side of the indicators: one page toward that side in the control's direction,

@@ -99,6 +99,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     @MainActor open class func preferredFont(
         forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
+        // No traits, or an unspecified category: the app's category, which the model takes as
+        // `.large`, the system default (undocumented which category an unspecified trait reads as).
         let category = traitCollection?.preferredContentSizeCategory ?? .large
         let index = UIContentSizeCategory.modelOrder.firstIndex(of: category) ?? 3
         let sizes: [CGFloat]

@@ -127,19 +127,32 @@
     /// searches the subviews front to back: in `subviews` order, last first, whatever their
     /// layers' `zPosition` (CALayer.h 18.0 says only that `zPosition` is "The Z component of the
     /// layer's position in its superlayer"; that it changes drawing and not the hit-test order is
-    /// undocumented, and what devices do). Each subview is asked with the point in its own
+    /// undocumented, and what devices do) — or, with `UIView.modelHitTestFollowsZPosition`, the
+    /// larger `zPosition` first (the other plausible reading). Each subview is asked with the point in its own
     /// coordinate system ("point is in the receiver's coordinate system"), so through its
     /// transform: the model inverts the projection of the subview's plane (`modelPoint(fromSuperview:)`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
-        for subview in storedSubviews.reversed() {
+        var order = Array(storedSubviews.reversed())
+        if Self.modelHitTestFollowsZPosition {
+            // Stable: equal z positions keep the subviews order.
+            order = order.enumerated().sorted {
+                ($0.element.layer.zPosition, -$0.offset) > ($1.element.layer.zPosition, -$1.offset)
+            }.map(\.element)
+        }
+        for subview in order {
             guard let local = subview.modelPoint(fromSuperview: point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
+
+    /// Whether hit-testing visits subviews with a larger layer `zPosition` first. Undocumented (see
+    /// `hitTest(_:with:)`); `false`, subviews order only, is the default and what devices do. Reset
+    /// by `UIKitModel.reset()`.
+    @_spi(UIKitModel) public static var modelHitTestFollowsZPosition = false
 
     /// A point of the superview's coordinate system in this view's own, through the layer's
     /// transform, which applies "relative to the anchor point of its bounds rect" (CALayer.h 18.0,

@@ -93,7 +93,12 @@
     open var title: String?
     /// UIKit: a controller's traits are its view's (UITraitEnvironment).
     open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UITraitCollection() }
-    /// UIKit: the next responder of a controller is its view's superview.
+    /// UIKit: the next responder of a controller (Apple's documentation, "Using responders and the
+    /// responder chain to handle events": "If the view controller's view is the root view of a
+    /// window, the next responder is the window object. If the view controller was presented by
+    /// another view controller, the next responder is the presenting view controller."). For a
+    /// child controller's view the documentation says nothing: undocumented; the model takes its
+    /// view's superview (and the window for a root view, as documented), else the parent.
     open override var next: UIResponder? { storedView?.superview ?? storedParent }
 
     /// UIKit: `func viewDidLoad()` ("Called after the view has been loaded").

@@ -59,9 +59,13 @@ extension AdapterScenarios {
             #expect(world.window.modelTap(at: CGPoint(x: 80, y: 50)) === front)
             #expect(world.window.modelTap(at: CGPoint(x: 250, y: 50)) === root.view, "its untransformed frame")
             #expect(world.window.modelTap(at: CGPoint(x: 60, y: 50)) === back)
-            // zPosition changes drawing only: the later subview is still found first.
+            // zPosition changes drawing only: the later subview is still found first (or, under the
+            // other reading, the nearer one).
             back.layer.zPosition = 10
             #expect(world.window.modelTap(at: CGPoint(x: 80, y: 50)) === front)
+            UIView.modelHitTestFollowsZPosition = true
+            #expect(world.window.modelTap(at: CGPoint(x: 80, y: 50)) === back)
+            UIView.modelHitTestFollowsZPosition = false
             // A perspective turn: the plane seen edge-on is not hit anywhere off its centre line.
             var edgeOn = CATransform3DIdentity
             edgeOn.m11 = 0
@@ -94,9 +98,12 @@ extension AdapterScenarios {
             #expect(pager.container.settledPage == 0)
         }
 
-        @Test("overlapping cards: the one drawn in front takes the tap, whatever the subview order")
-        func frontMostCardTakesTheTap() {
+        @Test(
+            "overlapping cards: the one drawn in front takes the tap, whatever the subview order",
+            arguments: [false, true])
+        func frontMostCardTakesTheTap(hitTestFollowsZPosition: Bool) {
             let world = World()
+            UIView.modelHitTestFollowsZPosition = hitTestFollowsZPosition
             let source = ButtonCardSource(count: 5)
             let pager = PagedScrollView<CardView>(configuration: Self.carousel, scheduler: world.scheduler)
             pager.dataSource = source
@@ -115,9 +122,10 @@ extension AdapterScenarios {
             #expect(source.taps.isEmpty)
         }
 
-        @Test("overlapping cards: the resting card drawn in front keeps its own controls")
-        func restingCardInFrontKeepsItsControls() {
+        @Test("overlapping cards: the resting card drawn in front keeps its own controls", arguments: [false, true])
+        func restingCardInFrontKeepsItsControls(hitTestFollowsZPosition: Bool) {
             let world = World()
+            UIView.modelHitTestFollowsZPosition = hitTestFollowsZPosition
             let source = ButtonCardSource(count: 5)
             let pager = PagedScrollView<CardView>(configuration: Self.carousel, scheduler: world.scheduler)
             pager.dataSource = source
