@@ -40,8 +40,9 @@
     /// A page's hosting view enters the window when the page is loaded (preloaded beside the
     /// current page, or kept in the cache), so SwiftUI's `onAppear` and `.task` on a page run then,
     /// before the page shows; start work that must wait for the page to show from the binding
-    /// (`currentPage == index`) instead. A `PagedView` has no size of its own: inside a vertical
-    /// `ScrollView` give it a height (`.frame(height:)`, `.containerRelativeFrame(.vertical)`).
+    /// (`currentPage == index`) instead. Inside a vertical `ScrollView` a `PagedView` is as tall as
+    /// its settled page (`sizeThatFits`); give it a height (`.frame(height:)`) to keep it fixed while
+    /// pages of different heights pass.
     ///
     /// The binding follows the container's `currentPage`: it changes at each half-way crossing while
     /// the user drags. Setting it moves the pager there, animated when the change comes with an
@@ -224,6 +225,26 @@
                 configuration: configuration, environment: context.environment,
                 animated: context.transaction.animation != nil)
             controller.pageTransformer = pageTransformer
+        }
+
+        /// The proposed size; along a dimension SwiftUI leaves open (a `PagedView` in a vertical
+        /// `ScrollView` gets no height), the settled page's own size there (`UIHostingController`'s
+        /// `sizeThatFits(in:)`, measured at the proposed width), so the pager is as tall as the page
+        /// it shows.
+        /// - Parameters:
+        ///   - proposal: SwiftUI's proposal.
+        ///   - controller: The pager controller.
+        ///   - context: SwiftUI's context.
+        /// - Returns: The pager's size.
+        public func sizeThatFits(
+            _ proposal: ProposedViewSize, uiViewController controller: UIViewControllerType, context: Context
+        ) -> CGSize? {
+            if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+            let container = controller.container
+            let fitting =
+                container.page(at: container.settledPage)?.sizeThatFits(
+                    in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)) ?? .zero
+            return CGSize(width: proposal.width ?? fitting.width, height: proposal.height ?? fitting.height)
         }
 
         /// Connects a ``PagedView`` to its pager controller. Created by SwiftUI.

@@ -165,6 +165,24 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     }
 }
 
+/// A view the model can measure (SwiftUI measures any view; the model only those that say how).
+@_spi(UIKitModel) public protocol ModelMeasurableView: View {
+    /// The view's size within `size` (an infinite dimension asks for the ideal one).
+    func modelSize(fitting size: CGSize) -> CGSize
+}
+
+extension UIHostingController {
+    /// SwiftUI: `func sizeThatFits(in size: CGSize) -> CGSize` ("Calculates and returns the most
+    /// appropriate size for the current view"). The model measures content that is a
+    /// `ModelMeasurableView` (under environment writers); anything else takes the finite part of
+    /// `size` (0 along an infinite dimension).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        let content = modelResolve(rootView, in: EnvironmentValues()).content
+        if let measurable = content as? any ModelMeasurableView { return measurable.modelSize(fitting: size) }
+        return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+    }
+}
+
 extension UIHostingController: ModelHostingController {
     var modelInspection: ModelHostingInspection {
         var base = EnvironmentValues()
