@@ -72,10 +72,12 @@ extension AdapterScenarios {
             #expect(!control.isTracking)
         }
 
+        /// With `delaysContentTouches` off the content hears the touch at once, as it does on a
+        /// device once a resting finger outlasts the scroll view's delay (its length undocumented).
         @Test(
             "a finger resting on a page's control holds auto-scroll back, and lifting releases it",
-            arguments: [TouchTarget.control, .plainView])
-        func restingFingerOnAControl(target: TouchTarget) {
+            arguments: [TouchTarget.control, .plainView], [true, false])
+        func restingFingerOnAControl(target: TouchTarget, delaysContentTouches: Bool) {
             let world = World()
             let source = ControlCardSource(count: 5)
             let pager = PagedScrollView<CardView>(
@@ -85,6 +87,7 @@ extension AdapterScenarios {
             pager.reloadData()
             world.show(pager, frame: CGRect(x: 0, y: 0, width: 320, height: 200))
             let scrollView = pager.scrollView
+            scrollView.delaysContentTouches = delaysContentTouches
             // The control fills the card's middle (x 100…220, y 50…150); the plain card around it.
             let point = target == .control ? CGPoint(x: 160, y: 100) : CGPoint(x: 20, y: 20)
             scrollView.modelTouchDown(at: point)
