@@ -133,6 +133,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     /// SwiftUI: `required init?(coder aDecoder: NSCoder)`.
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
 
+    /// The hosting view: SwiftUI's gestures handle the touches it is given, and it does not pass
+    /// them up the responder chain (undocumented; what apps observe: a view above a hosting view does
+    /// not hear touches on SwiftUI content).
+    open override func loadView() {
+        view = ModelHostingView(frame: ModelScreen.bounds)
+    }
+
     /// SwiftUI: `var rootView: Content { get set }`.
     public var rootView: Content {
         get { storedRootView! }
@@ -163,6 +170,14 @@ public struct SafeAreaRegions: OptionSet, Sendable {
         }
         return insets
     }
+}
+
+/// The model's `_UIHostingView`: it keeps the touches it is given.
+final class ModelHostingView: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 /// A view the model can measure (SwiftUI measures any view; the model only those that say how).

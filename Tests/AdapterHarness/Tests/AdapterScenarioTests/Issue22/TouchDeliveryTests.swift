@@ -1,5 +1,7 @@
 import PagedKit
+import PagedKitSwiftUI
 import PagedKitUIKit
+@_spi(UIKitModel) import SwiftUI
 import Testing
 @_spi(UIKitModel) import UIKit
 
@@ -234,5 +236,32 @@ final class LoggingRecognizer: UIGestureRecognizer {
         control.addAction(UIAction { [weak self] _ in self?.taps.append(index) }, for: .touchUpInside)
         card.addSubview(control)
         return card
+    }
+}
+
+/// Issue 22, M2/A5 with SwiftUI pages: a hosting view keeps the touches on SwiftUI content.
+extension AdapterScenarios {
+    @MainActor @Suite("issue 22 M2/A5: SwiftUI pages keep their touches") struct SwiftUITouchTests {
+        @Test("a finger resting on a SwiftUI page of an auto-scrolling PagedView holds it back")
+        func restingFingerOnASwiftUIPage() async {
+            let world = World()
+            let page = State(wrappedValue: 0)
+            let host = ModelRepresentableHost(in: world.window) {
+                PagedView(
+                    pageCount: 3, currentPage: page.projectedValue,
+                    configuration: PagingConfiguration(isLooping: true, autoScroll: AutoScroll())
+                ) { Probe(index: $0) }
+            }
+            host.render()
+            await host.settle()
+            let pager = host.controller!
+            pager.scrollView.delaysContentTouches = false
+            pager.scrollView.modelTouchDown(at: CGPoint(x: 100, y: 300))
+            world.advance(seconds: 3)
+            #expect(pager.container.isAutoScrollPaused)
+            #expect(pager.container.settledPage == 0)
+            pager.scrollView.modelLift()
+            #expect(!pager.container.isAutoScrollPaused)
+        }
     }
 }
