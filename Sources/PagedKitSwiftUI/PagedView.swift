@@ -39,8 +39,8 @@
     ///
     /// A page's hosting view enters the window when the page is loaded (preloaded beside the
     /// current page, or kept in the cache), so SwiftUI's `onAppear` and `.task` on a page run then,
-    /// before the page shows; start work that must wait for the page to show from the binding
-    /// (`currentPage == index`) instead. Inside a vertical `ScrollView` a `PagedView` is as tall as
+    /// before the page shows; start work that must wait for the page to show from
+    /// `@Environment(\.isPagedViewPageSettled)` instead (true only for the page the pager rests on). Inside a vertical `ScrollView` a `PagedView` is as tall as
     /// its settled page (`sizeThatFits`); give it a height (`.frame(height:)`) to keep it fixed while
     /// pages of different heights pass.
     ///

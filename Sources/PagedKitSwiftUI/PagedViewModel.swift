@@ -22,11 +22,40 @@
     @MainActor public struct PagedViewPage<Content: View>: View {
         let content: Content
         let environment: EnvironmentValues
+        /// Whether this page is the one the pager rests on (`isPagedViewPageSettled`).
+        let isSettled: Bool
 
-        /// The content, with the `PagedView`'s environment.
+        /// The content, with the `PagedView`'s environment and `isPagedViewPageSettled`.
         public var body: some View {
-            content.environment(\.self, environment)
+            content.environment(\.isPagedViewPageSettled, isSettled).environment(\.self, environment)
         }
+    }
+
+    extension EnvironmentValues {
+        /// Whether the ``PagedView`` page that reads it is the one the pager rests on (its
+        /// container's `settledPage`); `true` outside a `PagedView`.
+        ///
+        /// A page's hosting view enters the window when the page is loaded, beside the current page
+        /// or in the cache, so `onAppear` and `.task` run before the page shows. Start work that must
+        /// wait for the page to be on screen from this value instead:
+        ///
+        /// ```swift
+        /// struct ChannelFeed: View {
+        ///     @Environment(\.isPagedViewPageSettled) private var isSettled
+        ///     var body: some View {
+        ///         List { … }
+        ///             .task(id: isSettled) { if isSettled { await refresh() } }
+        ///     }
+        /// }
+        /// ```
+        public var isPagedViewPageSettled: Bool {
+            get { self[PagedViewPageSettledKey.self] }
+            set { self[PagedViewPageSettledKey.self] = newValue }
+        }
+    }
+
+    private enum PagedViewPageSettledKey: EnvironmentKey {
+        static let defaultValue = true
     }
 
     /// A ``PagedView``'s data source and delegate: makes hosting controllers and keeps the binding and
@@ -118,14 +147,7 @@
             if pages.count != knownCount || loaded.contains(where: { pages.identifier($0) != knownIdentifiers[$0] }) {
                 reload(controller)
             }
-            for index in container.loadedPageIndices {
-                guard let page = container.page(at: index) else { continue }
-                let root = root(at: index)
-                // Only a changed page is given its new root view: an assignment makes SwiftUI evaluate
-                // the page's body again, and a swipe's binding write updates this view on every
-                // half-way crossing.
-                if !PageRootComparison.isSame(page.rootView, root) { page.rootView = root }
-            }
+            refreshRoots(of: container)
             if isRequest, requested >= 0, requested < container.pageCount {
                 lastPage = requested
                 try? controller.scrollToPage(requested, animated: animated)
@@ -138,8 +160,19 @@
             controller.reloadData()
         }
 
-        private func root(at index: Int) -> PagedViewPage<Content> {
-            PagedViewPage(content: pages.content(index), environment: environment)
+        /// Gives every loaded page whose content, environment or settled flag changed its new root
+        /// view. Only a changed page: an assignment makes SwiftUI evaluate the page's body again, and
+        /// a swipe's binding write updates this view on every half-way crossing.
+        private func refreshRoots(of container: PagedContainer<Page>) {
+            for index in container.loadedPageIndices {
+                guard let page = container.page(at: index) else { continue }
+                let root = root(at: index, settledPage: container.settledPage)
+                if !PageRootComparison.isSame(page.rootView, root) { page.rootView = root }
+            }
+        }
+
+        private func root(at index: Int, settledPage: Int) -> PagedViewPage<Content> {
+            PagedViewPage(content: pages.content(index), environment: environment, isSettled: index == settledPage)
         }
 
         // MARK: PageDataSource
@@ -149,7 +182,7 @@
         }
 
         func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
-            let page = UIHostingController(rootView: root(at: index))
+            let page = UIHostingController(rootView: root(at: index, settledPage: container.settledPage))
             // The pager's frame is inside the PagedView's safe area already (SwiftUI lays a
             // representable out there); a page's own container safe area would change as it moves
             // across a notch while swiping (SwiftUI documentation, `safeAreaRegions`: ignoring it is
@@ -176,11 +209,15 @@
 
         func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {
             saveSnapshot(of: container)
+            refreshRoots(of: container)
         }
 
         func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {
+            guard state == .idle else { return }
             // A jump the user caught and dragged back never changed the current page: say where it rests.
-            if state == .idle { reconcile(with: container) }
+            reconcile(with: container)
+            // The page it rests on, and the one it left, hear `isPagedViewPageSettled`.
+            refreshRoots(of: container)
         }
 
         // MARK: Restoration

@@ -88,3 +88,39 @@ final class TitleBox: @unchecked Sendable {
     var values: [String]
     init(_ values: [String]) { self.values = values }
 }
+
+/// Issue 22, A12: `onAppear` runs for preloaded pages; `isPagedViewPageSettled` tells a page whether
+/// it is the one the pager rests on.
+extension AdapterScenarios {
+    @MainActor @Suite("issue 22 A12: settled page in the environment") struct SettledPageEnvironmentTests {
+        @Test("only the page the pager rests on reads isPagedViewPageSettled true, and it follows a swipe and a jump")
+        func settledFlag() async {
+            let world = World()
+            let stories = StoryPager(world: world)
+            stories.host.render()
+            await stories.host.settle()
+            func settledFlags() -> [Int: Bool] {
+                var flags: [Int: Bool] = [:]
+                for index in stories.container.loadedPageIndices {
+                    let inspected = stories.container.page(at: index).flatMap(modelInspectHostingController)
+                    flags[index] = inspected?.environment.isPagedViewPageSettled
+                }
+                return flags
+            }
+            #expect(settledFlags() == [0: true, 1: false])
+            stories.controller.scrollView.modelDrag(by: CGPoint(x: 100, y: 0), frames: 6)
+            #expect(settledFlags()[0] == true, "not before the pager rests")
+            stories.controller.scrollView.modelLift(velocity: CGPoint(x: 800, y: 0))
+            world.settle()
+            await stories.host.settle()
+            #expect(settledFlags() == [0: false, 1: true, 2: false])
+            stories.page.wrappedValue = 4
+            await stories.host.settle()
+            world.settle()
+            await stories.host.settle()
+            #expect(settledFlags()[4] == true)
+            #expect(settledFlags().values.filter { $0 }.count == 1)
+            #expect(EnvironmentValues().isPagedViewPageSettled, "outside a PagedView")
+        }
+    }
+}
