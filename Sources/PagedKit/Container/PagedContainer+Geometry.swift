@@ -5,7 +5,7 @@ extension PagedContainer {
         guard offset != hostOffset else { return }
         hostOffset = offset
         echoOffset = offset
-        host?.setContentOffset(offset, animated: false)
+        perform(.setContentOffset(offset, animated: false))
         echoOffset = nil
     }
 
@@ -14,7 +14,7 @@ extension PagedContainer {
         let length = geometry?.contentLength(slots: layout.slotCount) ?? 0
         guard length != hostContentLength else { return }
         hostContentLength = length
-        host?.setContentLength(length)
+        perform(.setContentLength(length))
     }
 
     /// Switches to `newLayout` with the viewport at reading position `x`, keeping the host in step:
@@ -53,7 +53,7 @@ extension PagedContainer {
             // second ends a deceleration on hosts whose non-animated moves carry the gesture along.
             hostOffset = .nan
             setHostOffset(offset)
-            if case .decelerating = previous { host?.setContentOffset(offset, animated: true) }
+            if case .decelerating = previous { perform(.setContentOffset(offset, animated: true)) }
         case .none, .dragging:
             break
         }

@@ -13,7 +13,7 @@ extension PagedContainer {
             setCurrentPage(index)
             setPosition(Double(index))
             announcedTarget = nil
-            delegate?.container(self, didScrollToPage: index)
+            perform(.didScrollToPage(index))
             return
         }
         if index == settledPage, motion == .none { return }
@@ -44,7 +44,7 @@ extension PagedContainer {
             motion = .dragging
             if index != previousSettled {
                 rememberSettledIdentifier()
-                delegate?.container(self, didScrollToPage: index)
+                perform(.didScrollToPage(index))
             }
             announcedTarget = nil
         } else {
@@ -201,6 +201,6 @@ extension PagedContainer {
         setScrollState(.settling)
         scheduleWatchdog()
         hostOffset = .nan  // The host moves on its own until it reports.
-        host?.setContentOffset(offset(forReading: Double(slot)), animated: true)
+        perform(.setContentOffset(offset(forReading: Double(slot)), animated: true))
     }
 }

@@ -203,7 +203,7 @@ extension PagedContainer {
     func announce(_ page: Int) {
         guard page != settledPage, page != announcedTarget else { return }
         announcedTarget = page
-        delegate?.container(self, willScrollToPage: page)
+        perform(.willScrollToPage(page))
     }
 
     /// Ends the motion at the nearest page: snaps a fractional rest, re-lays the content as rule 2
@@ -259,10 +259,10 @@ extension PagedContainer {
     func finishRest(on page: Int, from previous: Int) {
         if page != previous || settledItemRemoved {
             settledItemRemoved = false
-            if announcedTarget != page { delegate?.container(self, willScrollToPage: page) }
+            if announcedTarget != page { perform(.willScrollToPage(page)) }
             rememberSettledIdentifier()
             announcedTarget = nil
-            delegate?.container(self, didScrollToPage: page)
+            perform(.didScrollToPage(page))
         }
         announcedTarget = nil
         setScrollState(.idle)

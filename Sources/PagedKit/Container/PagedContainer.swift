@@ -366,6 +366,10 @@
     /// Changes whenever a loaded page is added, removed or moved to another slot.
     var instanceGeneration = 0
     var scratch: [PageWindow.Placement] = []
+    /// The last instance number given to a loaded page.
+    var nextInstance = 0
+    /// Sees every effect before it is performed (tests record whole effect logs with it).
+    var effectObserver: ((PagingEffect) -> Void)?
     /// The offset the host has, as far as the container knows.
     var hostOffset: Double = .nan
     var hostContentLength: Double = .nan
@@ -539,19 +543,19 @@
     func setCurrentPage(_ page: Int, reporting: Bool = true) {
         guard page != currentPage else { return }
         currentPage = page
-        if reporting { delegate?.container(self, didChangeCurrentPage: page) }
+        if reporting { perform(.currentPage(page)) }
     }
 
     func setPosition(_ value: Double, reporting: Bool = true) {
         guard value != position, value.isFinite else { return }
         position = value
-        if reporting { delegate?.container(self, didScrollTo: value) }
+        if reporting { perform(.position(value)) }
     }
 
     func setScrollState(_ state: ScrollState) {
         guard state != scrollState else { return }
         scrollState = state
-        delegate?.container(self, didChangeScrollState: state)
+        perform(.scrollState(state))
     }
 }
 

@@ -4,7 +4,7 @@ extension PagedContainer {
         let reportedCount = dataSource?.numberOfPages(in: self) ?? 0
         let newCount = min(max(0, reportedCount), Self.maximumPageCount)
         if reportedCount > newCount {
-            diagnosticsHandler?(.pageCountClamped(reported: reportedCount, usable: newCount))
+            perform(.diagnostic(.pageCountClamped(reported: reportedCount, usable: newCount)))
         }
         liftMemoryPressure()
         guard hasData else {
@@ -40,7 +40,7 @@ extension PagedContainer {
         // Indices change meaning now: an identifier kept for an unloaded current page is stale after.
         defer { unloadedCurrent = nil }
         if let duplicates = diff.duplicates {
-            diagnosticsHandler?(duplicates)
+            perform(.diagnostic(duplicates))
         }
         for key in diff.vanishedSavedStates { savedStates[key] = nil }
 
@@ -119,8 +119,8 @@ extension PagedContainer {
             settledPage = newCurrent
             updateAppearance(animated: false)
             if !settledItemIsCurrent || changePending {
-                if announcedTarget != newCurrent { delegate?.container(self, willScrollToPage: newCurrent) }
-                delegate?.container(self, didScrollToPage: newCurrent)
+                if announcedTarget != newCurrent { perform(.willScrollToPage(newCurrent)) }
+                perform(.didScrollToPage(newCurrent))
             }
             setScrollState(.idle)
         }

@@ -1,5 +1,7 @@
 /// What the container knows of a loaded page, apart from the page itself (`PagedContainer.pages`).
 struct LoadedPage {
+    /// The instance's number, never reused (``PagingEffect``).
+    var instance: Int
     var index: Int
     var slot: Int
     var identifier: AnyHashable

@@ -126,7 +126,7 @@ extension PagedContainer {
         guard entries[position].slot != slot else { return }
         entries[position].slot = slot
         instanceGeneration &+= 1
-        host?.place(pages[position], at: origin(forSlot: slot))
+        perform(.place(instance: entries[position].instance, origin: origin(forSlot: slot)))
     }
 
     /// Makes, restores, places and announces the page at `index`.
@@ -141,11 +141,12 @@ extension PagedContainer {
         if let state = savedStates.removeValue(forKey: identifier) {
             _restoreState(state, into: page)
         }
-        entries.append(Entry(index: index, slot: slot, identifier: identifier, claimedSlot: slot))
+        nextInstance &+= 1
+        entries.append(
+            Entry(instance: nextInstance, index: index, slot: slot, identifier: identifier, claimedSlot: slot))
         pages.append(page)
         instanceGeneration &+= 1
-        host?.place(page, at: origin(forSlot: slot))
-        delegate?.container(self, didLoad: page, at: index)
+        perform(.load(instance: nextInstance, index: index, origin: origin(forSlot: slot)))
     }
 
     /// Disappears (if needed), saves the state of, announces and removes the page at `position`.
@@ -159,7 +160,7 @@ extension PagedContainer {
         if keepingState, let state = _saveState(of: page) {
             savedStates[entry.identifier] = state
         }
-        delegate?.container(self, willUnload: page, at: entry.index)
+        perform(.unload(instance: entry.instance, index: entry.index))
         if entry.index == currentPage { unloadedCurrent = (entry.index, entry.identifier) }
         entries.remove(at: position)
         pages.remove(at: position)
@@ -168,7 +169,6 @@ extension PagedContainer {
         if !recentlyLeft.isEmpty, entries.position(of: entry.index) == nil {
             recentlyLeft.removeAll { $0 == entry.index }
         }
-        host?.remove(page)
     }
 
     func unloadAll(keepingState: Bool = true) {
@@ -242,12 +242,12 @@ extension PagedContainer {
 
     func emit(_ transition: AppearanceTransition, entryAt position: Int, animated: Bool) {
         entries[position].phase = transition.phase
-        let page = pages[position], index = entries[position].index
+        let instance = entries[position].instance, index = entries[position].index
         if let first = transition.first {
-            delegate?.container(self, page: page, at: index, appearance: first, animated: animated)
+            perform(.appearance(instance: instance, index: index, first, animated: animated))
         }
         if let second = transition.second {
-            delegate?.container(self, page: page, at: index, appearance: second, animated: animated)
+            perform(.appearance(instance: instance, index: index, second, animated: animated))
         }
     }
 }
