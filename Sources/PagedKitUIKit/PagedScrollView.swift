@@ -36,7 +36,7 @@
     ///
     /// The view manages `container.isVisible` (in a window) and pauses auto-scroll for `.background`
     /// (its window's scene, or the app, in the background), `.touch` (a finger resting on it),
-    /// `.reduceMotion` and `.accessibility` (VoiceOver) while those hold; pause it for your own
+    /// `.reduceMotion` and `.accessibility` (VoiceOver, Switch Control) while those hold; pause it for your own
     /// reasons with `container.pauseAutoScroll(for:)`. A view cannot tell that a presentation covers
     /// it: under a `.pageSheet`, `.formSheet` or `.overFullScreen` sheet it stays in its window and
     /// counts as visible, so a banner keeps advancing behind the sheet; pause it with

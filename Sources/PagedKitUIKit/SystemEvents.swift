@@ -64,6 +64,7 @@
             observe(UIApplication.willEnterForegroundNotification, as: .appWillEnterForeground)
             observe(UIAccessibility.reduceMotionStatusDidChangeNotification, as: .accessibilityChanged)
             observe(UIAccessibility.voiceOverStatusDidChangeNotification, as: .accessibilityChanged)
+            observe(UIAccessibility.switchControlStatusDidChangeNotification, as: .accessibilityChanged)
             if observesMemoryWarnings {
                 observe(UIApplication.didReceiveMemoryWarningNotification, as: .memoryWarning)
             }
@@ -110,12 +111,15 @@
             set(paused: isBackground, for: .background, on: input)
         }
 
-        /// Reduce Motion and VoiceOver each hold auto-scroll back while they are on: content that moves
-        /// on its own is hard to follow for those users.
+        /// Reduce Motion, VoiceOver and Switch Control each hold auto-scroll back while they are on:
+        /// content that moves on its own is hard to follow for those users, and a scanning cursor
+        /// would land on a card that slides away under it.
         private func updateAccessibilityPauses() {
             guard let input else { return }
             set(paused: UIAccessibility.isReduceMotionEnabled, for: .reduceMotion, on: input)
-            set(paused: UIAccessibility.isVoiceOverRunning, for: .accessibility, on: input)
+            set(
+                paused: UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning,
+                for: .accessibility, on: input)
         }
 
         private func set(paused: Bool, for reason: AutoScrollPauseReason, on input: any PagingInput) {

@@ -125,3 +125,24 @@ final class SizeRecordingPage: UIViewController {
         SizeRecordingPage()
     }
 }
+
+/// Issue 22, A12 (the first audit's B16): Switch Control holds auto-scroll back, as VoiceOver does.
+extension AdapterScenarios {
+    @MainActor @Suite("issue 22 A12: Switch Control") struct SwitchControlTests {
+        @Test("a banner does not advance while Switch Control runs, and resumes after")
+        func switchControlPausesAutoScroll() async {
+            let world = World()
+            let cards = CardPager(
+                world: world, count: 3, configuration: PagingConfiguration(isLooping: true, autoScroll: AutoScroll()))
+            await ModelAccessibility.shared.setSwitchControlRunning(true)
+            world.advance(seconds: 3)
+            world.settle()
+            #expect(cards.container.settledPage == 0)
+            #expect(cards.container.isAutoScrollPaused)
+            await ModelAccessibility.shared.setSwitchControlRunning(false)
+            world.advance(seconds: 2)
+            world.settle()
+            #expect(cards.container.settledPage == 1)
+        }
+    }
+}
