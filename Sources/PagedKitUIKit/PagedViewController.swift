@@ -51,7 +51,7 @@
     /// `viewDidAppear(_:)` in this controller's `viewDidAppear(_:)` (the same for disappearing). The
     /// window's scene (or the app) in the background sends no appearance callbacks, as in UIKit:
     /// auto-scroll pauses with `.background` instead. A memory warning drops pages as
-    /// `MemoryPressure.warning` says; Reduce Motion and VoiceOver pause auto-scroll while they are on.
+    /// `MemoryPressure.warning` says; Reduce Motion, VoiceOver and Switch Control pause auto-scroll while they are on.
     /// Navigation and tab bars track the settled page's scroll view (``contentScrollView(for:)``).
     /// VoiceOver reaches only the settled page. Page views sit inside the paging scroll view, so in
     /// landscape on a notched iPhone a page's `safeAreaInsets` change while it moves across the notch:
