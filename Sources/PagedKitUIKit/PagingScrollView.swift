@@ -231,7 +231,9 @@
         /// or while the release's deceleration or settle runs, there is nothing to tell it.
         private func fingerDidLift() {
             input?.resumeAutoScroll(for: .touch)
-            guard let input, !isTracking, !isDragging, !isDecelerating, !isMoveAnimating else { return }
+            // Not `isTracking`: whether the scroll view has reset it when this recognizer hears the
+            // lift is undocumented, and the finger is up either way.
+            guard let input, !isDragging, !isDecelerating, !isMoveAnimating else { return }
             if #available(iOS 17.4, tvOS 17.4, visionOS 1.1, *), isScrollAnimating { return }
             input.fingerLifted()
         }

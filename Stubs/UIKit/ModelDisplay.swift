@@ -161,6 +161,7 @@ private struct WeakWindow {
         UIScrollView.modelCatchReportsEnd = false
         UIPageControl.modelInteractionStateReturnsToNone = false
         UIScrollView.modelRecognizersHearLiftFirst = true
+        UIScrollView.modelTrackingEndsBeforeRecognizers = false
         UIView.modelCallsTraitCollectionDidChange = true
         UIView.modelHitTestFollowsZPosition = false
         UIViewController.modelLiveControllers = []

@@ -150,6 +150,13 @@ extension UIScrollView {
     /// Undocumented; both are plausible. Default `true`; reset by `UIKitModel.reset()`.
     @_spi(UIKitModel) public static var modelRecognizersHearLiftFirst = true
 
+    /// Whether, at the lift of a finger that did not drag, `isTracking` is already false when the
+    /// other recognizers hear `touchesEnded`. Undocumented (UIScrollView.h: `tracking` "returns YES if
+    /// user has touched"; recognizers hear touches "before the view to which the touch was
+    /// hit-tested"); `false` (still tracking, the default) and `true` are both plausible. Reset by
+    /// `UIKitModel.reset()`.
+    @_spi(UIKitModel) public static var modelTrackingEndsBeforeRecognizers = false
+
     /// Drags the content by `delta` (in content-offset terms: positive x moves the offset toward
     /// larger x, the finger the other way) in `frames` equal steps, one display frame each. Touches
     /// down first if needed. The first step decides whether the pan begins (see
@@ -193,10 +200,13 @@ extension UIScrollView {
     @_spi(UIKitModel) public func modelLift(velocity: CGPoint? = nil) {
         guard isTracking, let state = touch else { return }
         let measured = velocity ?? modelMeasuredVelocity(state)
-        isTracking = false
         guard isDragging else {
             touch = nil
+            // Whether `isTracking` is already false when the recognizers hear the lift is
+            // undocumented (`modelTrackingEndsBeforeRecognizers`).
+            if Self.modelTrackingEndsBeforeRecognizers { isTracking = false }
             modelEndTouchForRecognizers(state)
+            isTracking = false
             if let navigation = state.popping {
                 // The pop gesture took the touch when it began (the hit view heard it cancelled).
                 let finishes = state.popProgress > 0.5 || abs(measured.x) > 500
@@ -213,6 +223,7 @@ extension UIScrollView {
             finger.view?.touchesEnded([finger], with: UIEvent())
             return
         }
+        isTracking = false
         touch = nil
         if Self.modelRecognizersHearLiftFirst { modelEndTouchForRecognizers(state) }
         defer { if !Self.modelRecognizersHearLiftFirst { modelEndTouchForRecognizers(state) } }

@@ -126,10 +126,11 @@ extension AdapterScenarios {
 
         @Test(
             "a finger on a page's control that catches a settle and lifts leaves the pager on a page",
-            arguments: [false, true])
-        func caughtSettleOnAControl(catchReportsEnd: Bool) {
+            arguments: [false, true], [false, true])
+        func caughtSettleOnAControl(catchReportsEnd: Bool, trackingEndsFirst: Bool) {
             let world = World()
             UIScrollView.modelCatchReportsEnd = catchReportsEnd
+            UIScrollView.modelTrackingEndsBeforeRecognizers = trackingEndsFirst
             let source = ControlCardSource(count: 5)
             let pager = PagedScrollView<CardView>(scheduler: world.scheduler)
             pager.dataSource = source
