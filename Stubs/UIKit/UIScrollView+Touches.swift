@@ -26,9 +26,10 @@
 //   timer and also look at any movement. if the time elapses without sufficient change in position,
 //   we start sending events to the hit view in the content subview. if the user then drags far
 //   enough, we switch back to dragging and cancel any tracking in the subview"): the model delivers
-//   them when the finger lifts without a drag, and not at all when the pan begins first (the timer's
-//   length is undocumented: a finger resting longer than it is not modelled). With
-//   `delaysContentTouches` off they are delivered at touch down.
+//   them after `modelContentTouchDelay` of rest (its length undocumented), or when the finger lifts
+//   without a drag, and not at all when the pan begins first. With `delaysContentTouches` off they
+//   are delivered at touch down. Content that already has the touch keeps it from a drag when
+//   `touchesShouldCancel(in:)` says so (by default, a control).
 // - When the pan begins, the hit view hears `touchesCancelled` if it heard `touchesBegan`
 //   (UIGestureRecognizer.h, `cancelsTouchesInView`).
 // - At the lift, whether the other recognizers hear `touchesEnded` before or after the pan's
@@ -90,8 +91,24 @@ extension UIScrollView {
             }
         }
         for recognizer in touch?.recognizers ?? [] { recognizer.modelDeliver(.began, finger) }
-        if hit === self || !delaysContentTouches { modelDeliverBeganToView() }
+        if hit === self || !delaysContentTouches {
+            modelDeliverBeganToView()
+        } else {
+            // The header's timer: a finger that rests without dragging reaches the content.
+            ModelDisplay.shared.schedule(after: Self.modelContentTouchDelay) { [weak self, weak finger] in
+                guard let self, let finger, let state = self.touch, state.touch === finger, !self.isDragging,
+                    !state.panFailed
+                else { return }
+                self.modelDeliverBeganToView()
+            }
+        }
     }
+
+    /// How long a finger rests before a scroll view with `delaysContentTouches` delivers its touch
+    /// to the content (UIScrollView.h: "on touch down, we start a timer … if the time elapses without
+    /// sufficient change in position, we start sending events to the hit view"). Its length is
+    /// undocumented: 0.15 s, as commonly measured.
+    @_spi(UIKitModel) public static let modelContentTouchDelay = 0.15
 
     /// The system cancels a finger that rests without dragging (an alert, an incoming call; Apple's
     /// documentation, `touchesCancelled(_:with:)`: "Tells the responder when a system event (such
@@ -293,6 +310,19 @@ extension UIScrollView {
             pop.state = .failed
         }
         guard gestureRecognizerShouldBegin(panGestureRecognizer) else {
+            state.panFailed = true
+            panGestureRecognizer.state = .failed
+            return false
+        }
+        // Content already tracking the touch keeps it unless the scroll view may take it back
+        // (UIScrollView.h: `canCancelContentTouches` "if NO, then once we start tracking, we don't try
+        // to drag if the touch moves"; `touchesShouldCancelInContentView:` "called before scrolling
+        // begins if touches have already been delivered to a subview of the scroll view. if it
+        // returns NO the touches will continue to be delivered to the subview and scrolling will not
+        // occur … default returns YES if view isn't a UIControl").
+        if state.isDeliveredToView, let view = state.touch.view, view !== self,
+            !canCancelContentTouches || !touchesShouldCancel(in: view)
+        {
             state.panFailed = true
             panGestureRecognizer.state = .failed
             return false

@@ -262,6 +262,16 @@ extension UIScrollViewDelegate {
     /// presses"). See UIScrollView+Touches.swift for how the model delivers content touches.
     open var delaysContentTouches = true
 
+    /// UIKit: `var canCancelContentTouches: Bool { get set }` (UIScrollView.h: "default is YES. if
+    /// NO, then once we start tracking, we don't try to drag if the touch moves. this has no effect on
+    /// presses").
+    open var canCancelContentTouches = true
+
+    /// UIKit: `func touchesShouldCancel(in view: UIView) -> Bool` (UIScrollView.h:
+    /// `- (BOOL)touchesShouldCancelInContentView:(UIView *)view;` "default returns YES if view isn't a
+    /// UIControl").
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
     /// UIKit (iOS 5): `var panGestureRecognizer: UIPanGestureRecognizer { get }`.
     public let panGestureRecognizer = UIPanGestureRecognizer()
 

@@ -76,6 +76,56 @@ extension AdapterScenarios {
 
         /// With `delaysContentTouches` off the content hears the touch at once, as it does on a
         /// device once a resting finger outlasts the scroll view's delay (its length undocumented).
+        @Test("model: a resting finger reaches the content after the delay; a control it reached keeps it from a drag")
+        func modelRestingFinger() {
+            let world = World()
+            let root = UIViewController()
+            root.loadViewIfNeeded()
+            world.show(root)
+            let scrollView = CancellingScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            scrollView.contentSize = CGSize(width: 960, height: 200)
+            let content = LoggingView(frame: CGRect(x: 0, y: 0, width: 960, height: 200))
+            let control = UIControl(frame: CGRect(x: 100, y: 50, width: 50, height: 50))
+            var log: [String] = []
+            content.log = { log.append("view \($0)") }
+            content.addSubview(control)
+            scrollView.addSubview(content)
+            root.view.addSubview(scrollView)
+
+            // On the content: nothing at once, the touch after the delay, cancelled by the drag.
+            scrollView.modelTouchDown(at: CGPoint(x: 20, y: 20))
+            #expect(log.isEmpty)
+            world.advance(seconds: UIScrollView.modelContentTouchDelay + 0.05)
+            #expect(log == ["view began"])
+            scrollView.modelDrag(by: CGPoint(x: 40, y: 0), frames: 2)
+            #expect(log == ["view began", "view cancelled"])
+            #expect(scrollView.isDragging)
+            scrollView.modelLift(velocity: .zero)
+            world.settle()
+
+            // On a control it reached: no drag (touchesShouldCancel(in:) is false for a control).
+            let start = scrollView.contentOffset
+            scrollView.modelTouchDown(at: control.convert(CGPoint(x: 25, y: 25), to: nil))
+            world.advance(seconds: 0.2)
+            #expect(control.isTracking)
+            scrollView.modelDrag(by: CGPoint(x: 40, y: 0), frames: 2)
+            #expect(!scrollView.isDragging)
+            #expect(scrollView.contentOffset == start)
+            scrollView.modelLift()
+            #expect(!control.isTracking)
+
+            // A scroll view that cancels content touches for controls too drags, and the control hears
+            // the touch cancelled.
+            scrollView.cancelsControls = true
+            scrollView.modelTouchDown(at: control.convert(CGPoint(x: 25, y: 25), to: nil))
+            world.advance(seconds: 0.2)
+            scrollView.modelDrag(by: CGPoint(x: 40, y: 0), frames: 2)
+            #expect(scrollView.isDragging)
+            #expect(!control.isTracking)
+            scrollView.modelLift(velocity: .zero)
+            world.settle()
+        }
+
         @Test(
             "a finger resting on a page's control holds auto-scroll back, and lifting releases it",
             arguments: [TouchTarget.control, .plainView], [true, false])
@@ -185,6 +235,14 @@ extension AdapterScenarios {
 enum TouchTarget: String, Sendable, CustomTestStringConvertible {
     case control, plainView
     var testDescription: String { rawValue == "control" ? "on a control" : "on the plain card" }
+}
+
+/// A scroll view that may cancel a control's touches to drag.
+final class CancellingScrollView: UIScrollView {
+    var cancelsControls = false
+    override func touchesShouldCancel(in view: UIView) -> Bool {
+        cancelsControls || super.touchesShouldCancel(in: view)
+    }
 }
 
 /// A view that logs the touches it hears and keeps them.
