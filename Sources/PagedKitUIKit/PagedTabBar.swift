@@ -162,9 +162,12 @@
             scrollView.contentInsetAdjustmentBehavior = .never
             addSubview(scrollView)
             scrollView.addSubview(indicatorView)
-            // At the accessibility text sizes a long press on a tab shows its title large
-            // (UILargeContentViewer.h; each tab is an item with `showsLargeContentViewer`).
-            addInteraction(UILargeContentViewerInteraction())
+            #if !os(tvOS)
+                // At the accessibility text sizes a long press on a tab shows its title large
+                // (UILargeContentViewer.h, iOS 13, not on tvOS; each tab is an item with
+                // `showsLargeContentViewer`).
+                addInteraction(UILargeContentViewerInteraction())
+            #endif
             // Dynamic Type and the layout direction re-measure the tabs. `traitCollectionDidChange(_:)`
             // is deprecated from iOS 17 and visionOS 1 ("Use the trait change registration APIs
             // declared in the UITraitChangeObservable protocol"), and nothing says how long it is
@@ -312,8 +315,10 @@
                 tab.titleLabel.adjustsFontForContentSizeCategory = true
                 tab.titleLabel.text = title
                 tab.accessibilityLabel = title
-                tab.showsLargeContentViewer = true
-                tab.largeContentTitle = title
+                #if !os(tvOS)
+                    tab.showsLargeContentViewer = true
+                    tab.largeContentTitle = title
+                #endif
                 tab.accessibilityValue = Self.accessibilityValue(index: index, count: count)
                 tab.accessibilityTraits = tab.isSelected ? [.button, .selected] : .button
                 widths.append(Double((tab.titleLabel.sizeThatFits(Self.unbounded).width + 2 * tabPadding).rounded(.up)))
