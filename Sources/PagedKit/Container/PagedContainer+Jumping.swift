@@ -8,12 +8,10 @@ extension PagedContainer {
             guard index != settledPage else { return }
             announce(index)
             settledPage = index
-            // Read now (O(1)): a reload before the viewport arrives follows this item.
-            rememberSettledIdentifier()
             setCurrentPage(index)
             setPosition(Double(index))
-            announcedTarget = nil
-            perform(.didScrollToPage(index))
+            // Its identifier is read there (O(1)): a reload before the viewport arrives follows it.
+            reportSettled(on: index, changed: true, atRest: false)
             return
         }
         if index == settledPage, motion == .none { return }
@@ -42,11 +40,7 @@ extension PagedContainer {
         updateAppearance(animated: false)
         if previous == .dragging {
             motion = .dragging
-            if index != previousSettled {
-                rememberSettledIdentifier()
-                perform(.didScrollToPage(index))
-            }
-            announcedTarget = nil
+            reportSettled(on: index, changed: index != previousSettled, atRest: false)
         } else {
             finishRest(on: index, from: previousSettled)
             scheduleAutoScroll(after: .move)
@@ -152,7 +146,7 @@ extension PagedContainer {
         let visible = layout.slotsHoldingPages(geometry.visibleSlots(at: x, slots: layout.slotCount))
         if visible.isEmpty, !geometry.visibleSlots(at: x).isEmpty { return nil }
         guard !visible.isEmpty else {
-            let nearest = layout.clampedSlot(PageLayout.nearestSlot(x)) ?? 0
+            let nearest = currentSlot(at: x, in: "an animated jump")
             return nearest...nearest
         }
         return visible.lowerBound...(visible.upperBound - 1)

@@ -138,7 +138,7 @@ extension PagedContainer {
             return
         }
         guard isReady, pageCount > 0, motion == .dragging || isDecelerating else { return }
-        let nearest = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+        let nearest = currentSlot(at: readingPosition, in: "didEndDragging")
         if !willDecelerate {
             comeToRest()
         } else if motion == .dragging, isAt(nearest, readingPosition) {
@@ -187,7 +187,7 @@ extension PagedContainer {
             }
             // The touch stopped the host short of the target: settle on the nearest page from here,
             // as a release without velocity would.
-            let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0
+            let slot = currentSlot(at: readingPosition, in: "fingerLifted")
             if let page = layout.page(atSlot: slot) { announce(page) }
             if isAt(slot, readingPosition) {
                 comeToRest(stoppingHost: previous)
@@ -255,16 +255,26 @@ extension PagedContainer {
     }
 
     /// The end of every rest, once `settledPage` is `page` and appearance is settled:
-    /// `didScrollToPage` if the page changed from `previous`, then `.idle`.
+    /// `didScrollToPage` if the page changed from `previous` (or a reload during the motion removed
+    /// the settled item), then `.idle`.
     func finishRest(on page: Int, from previous: Int) {
-        if page != previous || settledItemRemoved {
-            settledItemRemoved = false
+        let changed = page != previous || settledItemRemoved
+        settledItemRemoved = false
+        reportSettled(on: page, changed: changed, atRest: true)
+    }
+
+    /// The one place where a page is reported as reached: `willScrollToPage` unless it was
+    /// announced, `didScrollToPage` when `changed`; then, `atRest`, `.idle`. Every path that settles
+    /// a page comes here: a motion's rest, a non-animated jump (also one under a finger, which goes
+    /// on dragging), a jump before the viewport is known and a reload.
+    func reportSettled(on page: Int, changed: Bool, atRest: Bool) {
+        if changed {
             if announcedTarget != page { perform(.willScrollToPage(page)) }
             rememberSettledIdentifier()
             announcedTarget = nil
             perform(.didScrollToPage(page))
         }
         announcedTarget = nil
-        setScrollState(.idle)
+        if atRest { setScrollState(.idle) }
     }
 }

@@ -256,7 +256,7 @@
         case .dragging:
             // A release that needs no movement (within the offset tolerance of a page): the page's
             // own offset, never the host's, which may lie a fraction of a point past an end.
-            return offset(forReading: Double(layout.clampedSlot(PageLayout.nearestSlot(readingPosition)) ?? 0))
+            return offset(forReading: Double(currentSlot(at: readingPosition, in: "willEndDragging")))
         case .none: return offset(forReading: readingPosition)
         }
     }
@@ -512,6 +512,18 @@
     func hostIsAt(_ slot: Int, _ x: Double) -> Bool {
         let pitch = geometry?.pitch ?? 0
         return abs(x - Double(slot)) * pitch <= max(offsetTolerance, min(0.5, pitch / 4))
+    }
+
+    /// The current page's slot at reading position `x`, where the paging rules guarantee pages (the
+    /// callers checked `pageCount > 0`). Without pages that is an internal inconsistency: it traps,
+    /// naming the event and the state.
+    func currentSlot(at x: Double, in event: StaticString) -> Int {
+        guard let slot = layout.currentSlot(at: x) else {
+            preconditionFailure(
+                "PagedKit: \(event) needs a current slot, but the layout has no pages "
+                    + "(pageCount \(pageCount), motion \(motion), reading \(x))")
+        }
+        return slot
     }
 
     /// Brings `currentPage` and `position` up to date with the reading position, reporting changes.

@@ -124,6 +124,12 @@ struct PageLayout: Equatable {
         return lower..<max(lower, min(slots.upperBound, valid.upperBound + 1))
     }
 
+    /// The slot of the page nearest reading position `x`: the current page's slot (rule 5's
+    /// `currentPage` follows it), clamped to the slots holding a page; `nil` when there are none.
+    func currentSlot(at x: Double) -> Int? {
+        clampedSlot(Self.nearestSlot(x))
+    }
+
     /// The slot nearest `slot` that holds a page, or `nil` when there are no pages.
     func clampedSlot(_ slot: Int) -> Int? {
         guard pageCount > 0 else { return nil }

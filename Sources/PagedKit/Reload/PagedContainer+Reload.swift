@@ -118,11 +118,7 @@ extension PagedContainer {
             settledItemRemoved = false
             settledPage = newCurrent
             updateAppearance(animated: false)
-            if !settledItemIsCurrent || changePending {
-                if announcedTarget != newCurrent { perform(.willScrollToPage(newCurrent)) }
-                perform(.didScrollToPage(newCurrent))
-            }
-            setScrollState(.idle)
+            reportSettled(on: newCurrent, changed: !settledItemIsCurrent || changePending, atRest: true)
         }
         announcedTarget = nil
         rememberSettledIdentifier()  // from the new data: the old one may be another item's

@@ -50,7 +50,7 @@ struct PageWindow {
         result.removeAll(keepingCapacity: true)
         guard layout.pageCount > 0, x.isFinite else { return }
         let visible = layout.slotsHoldingPages(geometry.visibleSlots(at: x, slots: layout.slotCount))
-        guard let current = layout.clampedSlot(PageLayout.nearestSlot(x)) else { return }
+        guard let current = layout.currentSlot(at: x) else { return }
         // Radius slots only inside the content, where a page could be seen; visible slots always
         // (a looping viewport near an end of its content may show slots past it).
         var lower = current, upper = current

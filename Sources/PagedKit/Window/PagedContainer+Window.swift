@@ -95,7 +95,7 @@ extension PagedContainer {
     /// an end (under critical pressure, or a host offset far outside the content): its identifier is
     /// read then (O(1)), so that a reload still follows the current item.
     private func rememberUnloadedCurrent() {
-        guard !reloadIsPending, let slot = layout.clampedSlot(PageLayout.nearestSlot(readingPosition)),
+        guard !reloadIsPending, let slot = layout.currentSlot(at: readingPosition),
             let page = layout.page(atSlot: slot), entries.position(of: page) == nil, unloadedCurrent?.page != page
         else { return }
         unloadedCurrent = (page, dataSource?.container(self, identifierForPageAt: page) ?? AnyHashable(page))
