@@ -1,6 +1,7 @@
 // PagedView in a SwiftUI screen, as the documentation shows it. Type-checked by
 // Scripts/typecheck-adapters.sh.
 
+import Foundation
 import PagedKit
 import PagedKitSwiftUI
 import SwiftUI
@@ -28,5 +29,19 @@ struct NumberedPagesView: View {
         PagedView(pageCount: 10, currentPage: $page, configuration: PagingConfiguration(isLooping: true)) { index in
             Text("Page \(index + 1)")
         }
+    }
+}
+
+/// An app with a UIKit life cycle, where `@SceneStorage` is not saved, keeps the place itself.
+struct RestoredStoriesView: View {
+    let stories: [Story]
+    @State private var page = 0
+    @State private var savedPlace: Data?
+
+    var body: some View {
+        PagedView(stories, currentPage: $page) { story in
+            Text(story.headline)
+        }
+        .pagerRestoration($savedPlace)
     }
 }
