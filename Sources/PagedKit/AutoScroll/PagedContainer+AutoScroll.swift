@@ -46,7 +46,7 @@ extension PagedContainer {
     /// the auto-scroll interval.
     func scheduleWatchdog() {
         cancelAutoScroll()
-        watchdogReports = hostReports
+        if case .animating(let target, true) = motion { motion = .animating(targetSlot: target, sawReport: false) }
         arm(after: AutoScrollTiming.abandonmentTimeout)
     }
 
@@ -68,8 +68,8 @@ extension PagedContainer {
         switch motion {
         case .dragging, .decelerating:
             return
-        case .animating:
-            if hostReports != watchdogReports {
+        case .animating(_, let sawReport):
+            if sawReport {
                 // Still reporting: a long animation, not an abandoned one. Look again later.
                 scheduleWatchdog()
                 return

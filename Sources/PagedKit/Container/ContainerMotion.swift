@@ -3,7 +3,9 @@ enum ContainerMotion: Equatable {
     case none
     case dragging
     case decelerating(targetSlot: Int)
-    case animating(targetSlot: Int)
+    /// An animated move (a jump, a step, an auto-scroll move) to `targetSlot`. `sawReport`: whether
+    /// the host reported anything (a tick, an end report) since the abandonment watchdog was armed.
+    case animating(targetSlot: Int, sawReport: Bool)
 }
 
 extension ContainerMotion {

@@ -133,7 +133,7 @@ extension PagedContainer {
     private func nearSlot(of index: Int, delta: Int?) -> Int? {
         if let delta {
             var base = PageLayout.nearestSlot(readingPosition)
-            if case .animating(let slot) = motion { base = slot }
+            if case .animating(let slot, _) = motion { base = slot }
             let slot = base &+ delta
             if layout.page(atSlot: slot) == index { return slot }
         }
@@ -190,8 +190,7 @@ extension PagedContainer {
         // reduction left it narrow (rule 4 holds after every call, not from the first tick). The
         // pages it adds lie outside the viewport, so appearance is unchanged.
         updateWindow()
-        motion = .animating(targetSlot: slot)
-        hostReports = 0
+        motion = .animating(targetSlot: slot, sawReport: false)
         setScrollState(.settling)
         scheduleWatchdog()
         hostOffset = .nan  // The host moves on its own until it reports.

@@ -22,7 +22,7 @@ extension PagedContainer {
         hostOffset = .nan
         adopt(layout, at: readingPosition)
         switch previous {
-        case .animating(let slot), .decelerating(let slot):
+        case .animating(let slot, _), .decelerating(let slot):
             comeToRest(animated: false, stoppingHost: previous, onSlot: slot)
         case .none, .dragging:
             // New lengths may leave one instance of a page where two were (rule 12): the one kept
@@ -59,7 +59,7 @@ extension PagedContainer {
 
     func applyVisibility(animated: Bool, isAppearing: Bool?) {
         visibilityTransition = isAppearing.map { ($0, animated) }
-        if !isVisible, case .animating(let target) = motion {
+        if !isVisible, case .animating(let target, _) = motion {
             // Hidden mid-animation: end it on its target, as a host that drops it would leave it.
             let previous = motion
             comeToRest(animated: false, stoppingHost: previous, onSlot: target)

@@ -33,7 +33,7 @@ extension PagedContainer {
             if abs(offset - resting) > offsetTolerance { setHostOffset(resting) }
             return
         }
-        if case .animating = motion { hostReports &+= 1 }
+        if case .animating(let target, false) = motion { motion = .animating(targetSlot: target, sawReport: true) }
         readingPosition = x
         if layout.isLooping, motion == .dragging || isDecelerating {
             recentreIfNearEdge()
@@ -43,7 +43,7 @@ extension PagedContainer {
             updateAppearance(animated: true)
         }
         updatePosition()
-        if case .animating(let target) = motion, isAt(target, readingPosition) {
+        if case .animating(let target, _) = motion, isAt(target, readingPosition) {
             // Arrived: rest now, so a host that never reports the end (or reports it late) is fine.
             comeToRest()
         }
@@ -91,7 +91,9 @@ extension PagedContainer {
         layout.shift(bySlots: slots)
         readingPosition -= Double(slots)
         if case .decelerating(let target) = motion { motion = .decelerating(targetSlot: target - slots) }
-        if case .animating(let target) = motion { motion = .animating(targetSlot: target - slots) }
+        if case .animating(let target, let sawReport) = motion {
+            motion = .animating(targetSlot: target - slots, sawReport: sawReport)
+        }
         windowKey = nil
         shiftLoadedPages(bySlots: slots)
         setHostOffset(offset(forReading: readingPosition))
@@ -130,7 +132,7 @@ extension PagedContainer {
             stopHost(after: .decelerating(targetSlot: 0))
             return
         }
-        if willDecelerate, case .animating(let target) = motion {
+        if willDecelerate, case .animating(let target, _) = motion {
             // An animated jump made from inside the release: the host's deceleration replaces the
             // animation (as UIKit's does) and goes to its target, which willEndDragging returned.
             motion = .decelerating(targetSlot: target)
@@ -162,8 +164,8 @@ extension PagedContainer {
     func applyEndAnimation() {
         guard isReady, pageCount > 0 else { return }
         switch motion {
-        case .decelerating(let target), .animating(let target):
-            if case .animating = motion { hostReports &+= 1 }
+        case .decelerating(let target), .animating(let target, _):
+            if case .animating = motion { motion = .animating(targetSlot: target, sawReport: true) }
             // The end belongs to the running move only when the host is at its target; any other —
             // the late end of a move that was retargeted, caught, ended by a reload or replaced by a
             // jump, whenever it arrives — changes nothing. (A host that let the animation from inside
@@ -179,7 +181,7 @@ extension PagedContainer {
     func applyFingerLifted() {
         guard isReady, pageCount > 0 else { return }
         switch motion {
-        case .decelerating(let target), .animating(let target):
+        case .decelerating(let target), .animating(let target, _):
             let previous = motion
             if isAt(target, readingPosition) {
                 comeToRest(stoppingHost: previous)

@@ -36,7 +36,7 @@ extension PagedContainer {
     private func step(by delta: Int, animated: Bool) -> Bool {
         guard pageCount > 0, delta != 0 else { return false }
         var from = currentPage
-        if case .animating(let slot) = motion, let target = layout.page(atSlot: slot) { from = target }
+        if case .animating(let slot, _) = motion, let target = layout.page(atSlot: slot) { from = target }
         var target = from &+ delta
         if layout.isLooping {
             target = PageLayout.wrap(target, pageCount)

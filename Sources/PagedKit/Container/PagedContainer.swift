@@ -252,7 +252,7 @@
         // An animated jump from those callbacks: its target, so that the host decelerates to where
         // the animation goes, never to the stretch past an end where the finger let go.
         switch motion {
-        case .decelerating(let slot), .animating(let slot): return offset(forReading: Double(slot))
+        case .decelerating(let slot), .animating(let slot, _): return offset(forReading: Double(slot))
         case .dragging:
             // A release that needs no movement (within the offset tolerance of a page): the page's
             // own offset, never the host's, which may lie a fraction of a point past an end.
@@ -351,11 +351,6 @@
     var restedDuringRelease = false
     /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
     var pendingSnapshot: PagingSnapshot?
-    /// The host's reports (ticks and end reports) since the running animated move started.
-    var hostReports = 0
-    /// `hostReports` when the abandonment watchdog was armed: it rescues only a move the host
-    /// stopped reporting.
-    var watchdogReports = 0
     var windowKey: PageWindow.Key?
     /// `forEachVisiblePage`'s last lookup: the entry position of each visible slot from
     /// `visibleInstancesLower` on (−1 for none), valid while `instanceGeneration` is
