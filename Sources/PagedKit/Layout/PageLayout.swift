@@ -274,14 +274,15 @@ struct PageLayout: Equatable {
         let forwardRises = forwardShift >= 0, backwardRises = backwardShift <= 0
         if forwardRises, backwardRises { return true }
         let far = max(0, farNeighbours)
-        // The spliced side ends past the target's far neighbours; a non-rising kept side keeps the
-        // limit an earlier splice gave it, or ends at the kept slots.
+        // The content is then only what the motion needs: the spliced side ends past the target's
+        // far neighbours, the kept side where an earlier splice ended it or at the kept slots. (A
+        // side left unbounded would run on through every index and meet the other side's pages.)
         if forward {
-            upperLimit = forwardRises ? nil : targetSlot + far
-            lowerLimit = backwardRises ? nil : (old.lowerLimit ?? kept.lowerBound)
+            upperLimit = targetSlot + far
+            lowerLimit = old.lowerLimit ?? kept.lowerBound
         } else {
-            lowerLimit = backwardRises ? nil : targetSlot - far
-            upperLimit = forwardRises ? nil : (old.upperLimit ?? kept.upperBound)
+            lowerLimit = targetSlot - far
+            upperLimit = old.upperLimit ?? kept.upperBound
         }
         // The bounded runs are short (the target's run, the kept slots): each of their pages must
         // not show anywhere else in the content.

@@ -100,13 +100,16 @@ struct ModelLayout: Equatable {
         guard !isLooping else { return result }
         // Without looping a run whose pages do not rise ends: the target's at the target, the kept
         // side's where an earlier splice ended it, or at the kept slot. No page may then show twice.
-        if result.afterBase < anchorPage + 1 {
-            result.upperLimit = forward ? slot + 1 : (upperLimit ?? slot + 1)
+        guard result.afterBase < anchorPage + 1 || result.beforeBase > anchorPage - 1 else { return result }
+        // Both sides then end: the target's at the target, the kept side where an earlier splice
+        // ended it, or at the kept slot (the anchor itself when none is kept).
+        if forward {
+            result.upperLimit = slot + 1
+            result.lowerLimit = lowerLimit ?? (kept ?? slot)
+        } else {
+            result.lowerLimit = slot - 1
+            result.upperLimit = upperLimit ?? (kept ?? slot)
         }
-        if result.beforeBase > anchorPage - 1 {
-            result.lowerLimit = forward ? (lowerLimit ?? slot - 1) : slot - 1
-        }
-        guard result.lowerLimit != nil || result.upperLimit != nil else { return result }
         let span = (result.lowerLimit ?? slot - 1)...(result.upperLimit ?? slot + 1)
         for s in span {
             guard let page = result.page(atSlot: s) else { return nil }
