@@ -112,6 +112,9 @@ enum FuzzPhase: Equatable {
     private(set) var lastReachedIdentifier: Int?
     /// The last `willScrollToPage` since the last `didScrollToPage`.
     private var announced: Int?
+    /// Every `willScrollToPage` so far: how many, and the last one's index.
+    private(set) var announcementCount = 0
+    private(set) var lastAnnounced: Int?
     private(set) var callbackCount = 0
 
     func container(_ container: PagedContainer<FuzzPage>, didLoad page: FuzzPage, at index: Int) {
@@ -165,6 +168,8 @@ enum FuzzPhase: Equatable {
     func container(_ container: PagedContainer<FuzzPage>, willScrollToPage index: Int) {
         callbackCount += 1
         announced = index
+        announcementCount += 1
+        lastAnnounced = index
         rig?.fire(.willScrollTo)
     }
 

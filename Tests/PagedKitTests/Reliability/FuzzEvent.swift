@@ -55,6 +55,23 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
     /// Animated jumps to each index in turn, the animation advanced by `advance` after each: a
     /// chain of retargets that never comes to rest until the last.
     case jumpChain([Int], advance: Double)
+    /// Issue 21's late end reports: first, if given, a new move replaces the one under way (an
+    /// animated jump, or a finger that catches the content, drags and flings); then the move
+    /// running now ticks `afterTicks` times, a sixteenth of its way each (16 or more reach its
+    /// target); then the end report of `report` arrives — the end of the move before, or of none.
+    case lateEnd(FuzzEndReport, replacedBy: FuzzReplacement?, afterTicks: Int)
+    /// Issue 21's retarget chains: up to 100 animated steps and jumps (`scrollToNextPage`,
+    /// `scrollToPreviousPage`, `scrollBy(pages:)`, `scrollToPage`), the animation advanced by
+    /// `advance` after each (0.9: "next" tapped just before each animation ends).
+    case stepChain([FuzzStep], advance: Double)
+    /// Issue 21's long moves: the host runs its animation (or deceleration) to the end with
+    /// `ScrollPhysics` whose animations take `milliseconds`, one `didScroll` per 60 Hz frame, the
+    /// scheduler's clock moving one frame per tick (so an auto-scroll interval shorter than the
+    /// animation falls due while it ticks). Nothing when no motion runs.
+    case clockedMotion(milliseconds: Int)
+    /// A finger touches the content, which stops the host's animation or deceleration without a
+    /// report (as `UIScrollView` does on touch-down), and lifts without dragging: `fingerLifted()`.
+    case touchAndLift
 
     var description: String {
         switch self {
@@ -86,6 +103,66 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
         case .hostMove(let points): ".hostMove(points: \(literal(points)))"
         case .jumpChain(let indices, let advance):
             ".jumpChain([\(indices.map(String.init).joined(separator: ", "))], advance: \(literal(advance)))"
+        case .lateEnd(let report, let replacement, let ticks):
+            ".lateEnd(.\(report), replacedBy: \(replacement.map { "\($0)" } ?? "nil"), afterTicks: \(ticks))"
+        case .stepChain(let steps, let advance):
+            ".stepChain([\(steps.map(\.description).joined(separator: ", "))], advance: \(literal(advance)))"
+        case .clockedMotion(let milliseconds): ".clockedMotion(milliseconds: \(milliseconds))"
+        case .touchAndLift: ".touchAndLift"
+        }
+    }
+}
+
+/// Which end report a ``FuzzEvent/lateEnd(_:replacedBy:afterTicks:)`` sends.
+enum FuzzEndReport: String, Equatable, Sendable {
+    /// `didEndScrollingAnimation()`.
+    case animation
+    /// `didEndDecelerating()`.
+    case deceleration
+}
+
+/// The move that replaces the one under way before a late end report.
+enum FuzzReplacement: Equatable, Sendable, CustomStringConvertible {
+    /// `scrollToPage(_:animated: true)`.
+    case jump(Int)
+    /// A finger catches the content, drags it by `pages` viewport lengths and flings it.
+    case fling(pages: Double, velocity: Double)
+
+    var description: String {
+        switch self {
+        case .jump(let index): ".jump(\(index))"
+        case .fling(let pages, let velocity): ".fling(pages: \(literal(pages)), velocity: \(literal(velocity)))"
+        }
+    }
+}
+
+/// One animated move of a ``FuzzEvent/stepChain(_:advance:)``.
+enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
+    /// `scrollToPage(_:animated: true)`.
+    case page(Int)
+    /// `scrollToNextPage()`.
+    case next
+    /// `scrollToPreviousPage()`.
+    case previous
+    /// `scrollBy(pages:)`.
+    case by(Int)
+
+    /// The step's direction and size in pages; `nil` for a jump.
+    var delta: Int? {
+        switch self {
+        case .page: nil
+        case .next: 1
+        case .previous: -1
+        case .by(let delta): delta
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .page(let index): ".page(\(index))"
+        case .next: ".next"
+        case .previous: ".previous"
+        case .by(let delta): ".by(\(delta))"
         }
     }
 }

@@ -16,6 +16,10 @@ import PagedKitTesting
         var pixelScale: Double?
         /// Configuration changes include rule 12's page size, spacing and alignment.
         var peeking = false
+        /// The rig judges the direction of retargets in chains of steps one way
+        /// (``FuzzRig/judgesStepDirection``): off in the suites while the core defect it finds
+        /// stands (`ReliabilityRegressionTests`' disabled `aChainOfStepsOneWay…` tests).
+        var judgesStepDirection = false
 
         var description: String {
             "seed 0x\(String(seed, radix: 16)), \(pageCount) pages, \(configuration.literalDescription)"
@@ -98,6 +102,7 @@ import PagedKitTesting
     /// Plays `count` random events; on the first failing event, shrinks and reports.
     static func run(_ setup: Setup, events count: Int, shrinkBudget: Int = 4000) -> Outcome {
         let rig = FuzzRig(configuration: setup.configuration, pageCount: setup.pageCount, pixelScale: setup.pixelScale)
+        rig.judgesStepDirection = setup.judgesStepDirection
         var generator = EventGenerator(
             seed: setup.seed, pageCount: setup.pageCount, largeReloads: setup.largeReloads,
             onPixelGrid: setup.pixelScale != nil, peeking: setup.peeking)
@@ -123,19 +128,23 @@ import PagedKitTesting
     /// Replays `events` on a fresh rig; returns the failures, stopping at the first failing event,
     /// with that event and the state after it.
     static func replay(
-        pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil, events: [FuzzEvent]
+        pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
+        judgesStepDirection: Bool = false, events: [FuzzEvent]
     ) -> [String] {
         let (failures, number, state) = replayFailures(
-            pageCount: pageCount, configuration: configuration, pixelScale: pixelScale, events: events)
+            pageCount: pageCount, configuration: configuration, pixelScale: pixelScale,
+            judgesStepDirection: judgesStepDirection, events: events)
         guard let number else { return [] }
         return ["at event #\(number + 1) \(events[number])"] + failures + ["state: \(state)"]
     }
 
     /// The failures of the first failing event, its position and the state after it.
     static func replayFailures(
-        pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil, events: [FuzzEvent]
+        pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
+        judgesStepDirection: Bool = false, events: [FuzzEvent]
     ) -> (failures: [String], event: Int?, state: String) {
         let rig = FuzzRig(configuration: configuration, pageCount: pageCount, pixelScale: pixelScale)
+        rig.judgesStepDirection = judgesStepDirection
         for (number, event) in events.enumerated() {
             rig.apply(event)
             if !rig.failures.isEmpty { return (rig.failures, number, rig.stateDescription) }
@@ -155,7 +164,8 @@ import PagedKitTesting
         let shrunk = budget > 0 ? shrink(played, setup: setup, kind: kind, budget: budget) : played
         let lines = shrunk.map { "        \($0)," }.joined(separator: "\n")
         let replayed = replay(
-            pageCount: setup.pageCount, configuration: setup.configuration, pixelScale: setup.pixelScale, events: shrunk
+            pageCount: setup.pageCount, configuration: setup.configuration, pixelScale: setup.pixelScale,
+            judgesStepDirection: setup.judgesStepDirection, events: shrunk
         )
         return """
             Fuzz failure: \(setup), at event #\(played.count) \(played.last!)
@@ -166,7 +176,7 @@ import PagedKitTesting
             Reproduce with:
                 let failures = Fuzzer.replay(
                     pageCount: \(setup.pageCount),
-                    configuration: \(setup.configuration.literalDescription),\(setup.pixelScale.map { "\n        pixelScale: \($0)," } ?? "")
+                    configuration: \(setup.configuration.literalDescription),\(setup.pixelScale.map { "\n        pixelScale: \($0)," } ?? "")\(setup.judgesStepDirection ? "\n        judgesStepDirection: true," : "")
                     events: [
             \(lines)
                     ])
@@ -179,6 +189,7 @@ import PagedKitTesting
         shrink(events, budget: budget) { candidate in
             replayFailures(
                 pageCount: setup.pageCount, configuration: setup.configuration, pixelScale: setup.pixelScale,
+                judgesStepDirection: setup.judgesStepDirection,
                 events: candidate
             ).failures.contains { Fuzzer.kind(of: $0) == kind }
         }
@@ -245,6 +256,15 @@ import PagedKitTesting
         case .dragBy(let points, let ticks) where ticks > 1: [.dragBy(points: points, ticks: 1)]
         case .jumpChain(let indices, let advance) where indices.count > 1:
             fewer(indices).map { .jumpChain($0, advance: advance) }
+        case .stepChain(let steps, let advance) where steps.count > 1:
+            // Halves first (chains are up to 100 long), then one step fewer.
+            [.stepChain(Array(steps.prefix(steps.count / 2)), advance: advance)]
+                + fewer(steps).map { .stepChain($0, advance: advance) }
+        case .lateEnd(let report, let replacement, let ticks) where replacement != nil || ticks > 0:
+            [
+                .lateEnd(report, replacedBy: nil, afterTicks: ticks),
+                .lateEnd(report, replacedBy: replacement, afterTicks: 0),
+            ]
         default: []
         }
     }
@@ -292,6 +312,10 @@ struct EventGenerator {
         /// retargeted animated jumps; an animated jump made from `didScrollToPage` (a chained
         /// auto-advance: the host's late end report of the arrived animation comes after it).
         case configure, farDrag, hostMove, jumpChain, chainedJump
+        /// Issue 21's classes: a late end report at any tick of a later move; a chain of up to 100
+        /// retargeting steps and jumps; a move run frame by frame with the clock, longer than the
+        /// auto-scroll interval; a touch that stops a move and lifts without dragging.
+        case lateEnd, stepChain, clockedMotion, touchAndLift
     }
 
     private mutating func pick(_ weighted: [(Int, Kind)]) -> Kind {
@@ -323,20 +347,21 @@ struct EventGenerator {
             kind = pick([
                 (45, .drag), (40, .release), (6, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput),
                 (1, .lateReport), (2, .time), (reloadWeight, .reload), (4, .arm), (3, .configure), (2, .farDrag),
-                (1, .hostMove),
+                (1, .hostMove), (1, .lateEnd),
             ])
         } else if simulator.isDecelerating {
             kind = pick([
                 (30, .decelerate), (25, .advanceDeceleration), (12, .grab), (8, .drag), (7, .jump), (2, .pressure),
                 (2, .visibility), (2, .resize), (2, .lateReport), (1, .badInput), (2, .time), (reloadWeight, .reload),
-                (3, .arm), (2, .configure),
+                (3, .arm), (2, .configure), (6, .lateEnd), (4, .touchAndLift), (2, .clockedMotion), (2, .stepChain),
             ])
         } else if simulator.isAnimating {
             kind = pick([
                 (25, .runAnimation), (25, .advanceAnimation), (6, .abandon), (6, .finishWithoutReport), (8, .grab),
                 (5, .drag), (10, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput), (4, .time),
                 (reloadWeight, .reload), (3, .arm), (6, .lateReport), (4, .jumpChain), (3, .chainedJump),
-                (2, .configure), (1, .hostMove),
+                (2, .configure), (1, .hostMove), (8, .lateEnd), (5, .stepChain), (4, .clockedMotion),
+                (4, .touchAndLift),
             ])
         } else {
             let canGesture = count > 0
@@ -345,7 +370,7 @@ struct EventGenerator {
                 (4, .visibility), (3, .resize), (3, .badInput), (2, .lateReport), (10, .time), (2, .pause),
                 (reloadWeight > 0 ? reloadWeight + 2 : 0, .reload), (6, .arm), (3, .configure),
                 (canGesture ? 4 : 0, .hostMove), (canGesture ? 4 : 0, .jumpChain), (canGesture ? 2 : 0, .chainedJump),
-                (canGesture ? 1 : 0, .farDrag),
+                (canGesture ? 1 : 0, .farDrag), (canGesture ? 4 : 0, .stepChain), (2, .lateEnd), (1, .touchAndLift),
             ])
         }
         switch kind {
@@ -384,7 +409,44 @@ struct EventGenerator {
         case .chainedJump:
             let next = count > 0 ? ItemList.reduce(container.currentPage + element([1, 1, 2, -1]), count) : 0
             return .arm(.didScrollTo, skip: int(0...1), .jump(next, animated: true))
+        case .lateEnd:
+            let moving = simulator.isAnimating || simulator.isDecelerating
+            var replacement: FuzzReplacement?
+            if moving, count > 0, chance(70) {
+                replacement =
+                    chance(60)
+                    ? .jump(jumpIndex(count: count, current: container.currentPage))
+                    : .fling(pages: quantized(-1.2...1.2, steps: 64), velocity: velocity())
+            }
+            return .lateEnd(chance(50) ? .animation : .deceleration, replacedBy: replacement, afterTicks: int(0...18))
+        case .stepChain: return stepChain(count: count)
+        case .clockedMotion: return .clockedMotion(milliseconds: element([300, 900, 1600, 2500, 3000]))
+        case .touchAndLift: return .touchAndLift
         }
+    }
+
+    /// Issue 21's retarget chains: 2 to 100 animated moves (a tenth of the chains 60 to 100 long),
+    /// each retargeting the last: runs of "next" or "previous" (either direction, with `scrollBy`
+    /// of one or two pages among them), or mixed steps and jumps; advanced 0.9 of the way after
+    /// each ("next" tapped just before each animation ends) or less.
+    private mutating func stepChain(count: Int) -> FuzzEvent {
+        let length = chance(10) ? int(60...100) : int(2...20)
+        let style = int(0...3)
+        var steps: [FuzzStep] = []
+        for _ in 0..<length {
+            switch style {
+            case 0: steps.append(chance(85) ? .next : .by(element([1, 2])))
+            case 1: steps.append(chance(85) ? .previous : .by(element([-1, -2])))
+            default:
+                switch int(0...5) {
+                case 0: steps.append(.next)
+                case 1: steps.append(.previous)
+                case 2: steps.append(.by(element([-2, -1, 1, 2, 3])))
+                default: steps.append(.page(count > 0 ? int(0...(count - 1)) : 0))
+                }
+            }
+        }
+        return .stepChain(steps, advance: element([0.9, 0.9, 0.5, 0.25, 0.0625]))
     }
 
     /// Distances far outside any content: a host's programmatic offset, a runaway gesture.

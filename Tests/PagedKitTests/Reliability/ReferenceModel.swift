@@ -547,6 +547,8 @@ struct ModelLayout: Equatable {
     // MARK: Inputs: the host's reports
 
     func beganDragging() {
+        untrackedReleaseIsOpen = false
+        touchSettleRestIsOpen = false
         guard isReady, n > 0 else { return }
         liftPressure()
         due = nil
@@ -621,13 +623,24 @@ struct ModelLayout: Equatable {
             motion = isAt(target, xr) ? .dragging : .decelerating(targets: [target])
         case .untracked(.dragging, _):
             motion = .untracked(.decelerating, finalTarget: nil)
+            untrackedReleaseIsOpen = true
         default:
             break
         }
     }
 
+    /// Between the `willEndDragging` and the `didEndDragging` of a release the model does not
+    /// follow: whether the container still holds the gesture is open. Rule 3 says a release that
+    /// needs no movement goes "straight to `.idle`", and the host contract sends the release as the
+    /// pair `willEndDragging` / `didEndDragging`, without saying at which of the two the drag ends;
+    /// rule 5's non-animated jump makes "no state change". So a non-animated jump or a configuration
+    /// change made inside such a release may find the container dragging (it rests at
+    /// `didEndDragging`) or settling: the model stays untracked and adopts the rest it comes to.
+    private var untrackedReleaseIsOpen = false
+
     /// `didEndDragging(willDecelerate:)`, with the deceleration target the host took from the release.
     func endedDragging(willDecelerate: Bool, decelerationTarget: Double?) {
+        untrackedReleaseIsOpen = false
         guard isReady, n > 0 else { return }
         switch motion {
         case .dragging:
@@ -746,8 +759,146 @@ struct ModelLayout: Equatable {
         if peekSettled() == nil { adoptsSettledPage = true }
     }
 
+    // MARK: Steps
+
+    /// While a step's move is applied: its `delta`. The contract fixes `scrollToNextPage`,
+    /// `scrollToPreviousPage` and `scrollBy(pages:)` ("Clarifications: Fixed public API, also") and
+    /// states no more about them; what they move to is their documentation's: "the card `delta`
+    /// slots away in reading order from the current one (the target of a jump under way counts as
+    /// current)", wrapping when looping and nothing beyond the ends otherwise, "toward that slot
+    /// also when a few-page loop shows the same index on both sides". The move itself is then
+    /// rule 5's (and 12's) animated jump, judged as one.
+    private var stepDelta: Int?
+
+    /// The page a step of `delta` moves to, or `nil` when it moves nothing (the call returns
+    /// `false`). From the running animated move's target, else the current page; not following the
+    /// motion, the container's current page (public state) stands for it.
+    func stepTarget(by delta: Int) -> Int? {
+        guard hasData, n > 0, delta != 0 else { return nil }
+        var from: Int
+        switch motion {
+        case .animating(let slot): from = layout.page(atSlot: slot) ?? settled
+        case .untracked(.animating, let finalTarget?): from = finalTarget
+        case .untracked: from = peekCurrent() ?? settled
+        case .rest, .dragging, .decelerating: from = isReady ? layout.page(atSlot: currentSlot()) ?? settled : settled
+        }
+        var target = from &+ delta
+        if loops {
+            target = Self.wrap(target, n)
+        } else if target < 0 || target >= n {
+            return nil
+        }
+        return target == from ? nil : target
+    }
+
+    /// A step of `delta` (animated) returned `returned`; `target` is ``stepTarget(by:)`` read just
+    /// before the call. Judges the return value and applies the move: from rest as rule 5's (or
+    /// 12's) jump; during a motion (a retarget) it is not followed, as a carousel's retargets are
+    /// not: the rig checks where the host goes (inside the content; a chain of steps one way moves
+    /// that way) and the model adopts the rest the content comes to.
+    func stepped(by delta: Int, animated: Bool, returned: Bool, target: Int?) {
+        // An untracked move without a known target: which page the container stepped from is its
+        // reading; the move is not followed either way.
+        if case .untracked(.animating, nil) = motion {
+            if returned {
+                pageChangesAreLenient = true
+                forgetWindow()
+            }
+            return
+        }
+        guard returned == (target != nil) else {
+            notes.append(
+                "step: scrollBy(pages: \(delta)) returned \(returned); the model expected a move to \(target.map { "\($0)" } ?? "nothing") (\(motion), settled \(settled))"
+            )
+            if returned { loseTrack() }
+            return
+        }
+        guard let target else { return }
+        if animated, isReady, motion != .rest, !isDragging, target != settled {
+            liftPressure()
+            due = nil
+            pageChangesAreLenient = true
+            forgetWindow()
+            motion = .untracked(.animating, finalTarget: target)
+            return
+        }
+        stepDelta = delta
+        defer { stepDelta = nil }
+        jumped(to: target, animated: animated)
+    }
+
+    /// For a step, the slot `delta` from the current slot (the running animation's target slot
+    /// counts as current) when it holds `target` within `reach` pitches of the viewport.
+    private func stepSlot(of target: Int, reach: Int) -> Int? {
+        guard let delta = stepDelta else { return nil }
+        var base = Self.nearestSlot(xr)
+        if case .animating(let slot) = motion { base = slot }
+        let slot = base &+ delta
+        if let valid = layout.validSlots, !valid.contains(slot) { return nil }
+        guard layout.page(atSlot: slot) == target, abs(Double(slot) - xr) <= Double(reach) + 1e-6 else { return nil }
+        return slot
+    }
+
+    // MARK: A finger lifted without a drag
+
+    /// `fingerLifted()`: a touch stopped the host's move (`UIScrollView` stops a deceleration or an
+    /// animation on touch-down, silently) and the finger lifted without dragging. The contract
+    /// names no such call; the model reads it as the host contract's catch ("a drag may begin while
+    /// settling or while an animated scroll runs (the finger catches the content)") released
+    /// without a drag and without velocity: rule 3's "slower: the nearest page", announced unless
+    /// announced already ("Announcing once"). A move the touch left at its target rests there (an
+    /// end report at the target would have ended it: "End reports"); otherwise the content moves
+    /// to the nearest page, an animated move that rests on the tick reaching it ("When a move
+    /// rests"). Whether the interval or `resumeDelay` follows is left open (a touch is not a drag,
+    /// but it ends the drag's settle): either is accepted.
+    func fingerLifted() {
+        guard isReady, n > 0 else { return }
+        let moveTarget: Int
+        let kind: RestKind
+        switch motion {
+        case .decelerating(let targets):
+            moveTarget = targets[0]
+            kind = .drag
+        case .animating(let target):
+            moveTarget = target
+            kind = .move
+        case .untracked(.decelerating, _), .untracked(.animating, _):
+            pageChangesAreLenient = true
+            forgetWindow()
+            motion = .untracked(.animating, finalTarget: nil)
+            return
+        case .rest, .dragging, .untracked(.dragging, _):
+            return
+        }
+        if isAt(moveTarget, xr) {
+            rest(onSlot: moveTarget, kind: kind)
+            return
+        }
+        if hostIsAt(moveTarget) {
+            // Within the host's pixel rounding of the target but not at it: "at the target" or not
+            // is the container's reading of the pixel tolerance (Clarifications: End reports);
+            // either the rest there or a move to the nearest page is accepted.
+            pageChangesAreLenient = true
+            forgetWindow()
+            motion = .untracked(.animating, finalTarget: nil)
+            return
+        }
+        let slot = layout.clamp(Self.nearestSlot(xr))
+        if isAt(slot, xr) {
+            rest(onSlot: slot, kind: kind)
+            dueAlternatives = [nextDueKeepingAlternatives(after: .drag), nextDueKeepingAlternatives(after: .move)]
+            return
+        }
+        startAnimation(toSlot: slot)
+        touchSettleRestIsOpen = true
+    }
+
+    /// The move `fingerLifted()` started: its rest may be followed by `resumeDelay` or the interval.
+    private var touchSettleRestIsOpen = false
+
     /// Rule 5's jump, after `scrollToPage` returned without throwing.
     func jumped(to target: Int, animated: Bool) {
+        touchSettleRestIsOpen = false
         guard hasData, target >= 0, target < n else { return }
         guard isReady else {
             // Before the viewport is known: the page becomes current at once.
@@ -791,6 +942,10 @@ struct ModelLayout: Equatable {
     /// visible neighbour; a target between two visible pages replaces the less visible one. A
     /// retarget in looping content first re-centres it by whole slots near an end.
     private func animateJump(to target: Int) {
+        // Rule 12's monotonic `position` is about this jump only: a record left by an earlier
+        // carousel jump (ended at once by a reload, rule 9, then a geometry change to full pages)
+        // must not judge it; `peekingJump` makes a new one.
+        peekingSplice = nil
         if !isFullPage {
             guard motion == .rest, !layout.isSpliced else {
                 // A carousel's retarget from a motion: not followed (see Docs/Reliability.md).
@@ -803,7 +958,7 @@ struct ModelLayout: Equatable {
             return
         }
         if motion != .rest { recentreIfNearEdge() }
-        if let slot = layout.slot(of: target, withinOnePageOf: xr) {
+        if let slot = stepSlot(of: target, reach: 1) ?? layout.slot(of: target, withinOnePageOf: xr) {
             startAnimation(toSlot: slot)
             return
         }
@@ -865,6 +1020,12 @@ struct ModelLayout: Equatable {
         let kA = forward ? geometry.forwardPeeks : geometry.backwardPeeks
         let kT = forward ? geometry.backwardPeeks : geometry.forwardPeeks
         jumpAllowance = restingWindow(on: target).union([target])
+        if let near = stepSlot(of: target, reach: geometry.forwardPeeks + geometry.backwardPeeks + 1) {
+            // A step to a card that near goes to the slot `delta` away (see `stepDelta`).
+            peekingSplice = nil
+            startAnimation(toSlot: near)
+            return
+        }
         let step = forward ? 1 : -1
         guard pages > kA + kT + 1 else {
             peekingSplice = nil
@@ -939,6 +1100,7 @@ struct ModelLayout: Equatable {
     }
 
     private func startAnimation(toSlot slot: Int) {
+        touchSettleRestIsOpen = false
         if isAt(slot, xr) {
             // Already there: the motion under way rests at once.
             rest(onSlot: slot, kind: isDecelerating ? .drag : .move)
@@ -963,6 +1125,8 @@ struct ModelLayout: Equatable {
     private func jumpAtOnce(to target: Int) {
         let wasDragging = isDragging
         let wasUntracked = !isTracked
+        let wasUntrackedSettle = isDecelerating && wasUntracked
+        let keepsUntrackedRelease = untrackedReleaseIsOpen && wasUntrackedSettle
         if wasUntracked {
             // The untracked motion may have come to rest (and reported it) before this jump.
             pageChangesAreLenient = true
@@ -978,6 +1142,13 @@ struct ModelLayout: Equatable {
         peekingSplice = nil
         layout = resting(on: target)
         xr = Double(layout.anchor)
+        if keepsUntrackedRelease {
+            // Inside a release the model does not follow (see `untrackedReleaseIsOpen`): the
+            // container may keep the gesture until `didEndDragging`; the rest is adopted when it comes.
+            motion = .untracked(.decelerating, finalTarget: target)
+            transition()
+            return
+        }
         motion = wasDragging ? .dragging : .rest
         transition()
         if !wasDragging {
@@ -985,6 +1156,11 @@ struct ModelLayout: Equatable {
             // Lost at rest, the jump may have found the container on `target` already: a jump
             // that changes nothing keeps the due time.
             if wasUntracked, let kept = dueAtRestBeforeLosingTrack { dueAlternatives.append(kept) }
+            // An untracked settle may have come to rest on `target` before this jump (a call made
+            // from the rest's own callbacks): the jump then does nothing (rule 5: "to the settled
+            // page with no motion under way it does nothing") and the due time is the drag's rest's
+            // ("resumeDelay applies only after a drag", Clarifications: When a move rests).
+            if wasUntrackedSettle { dueAlternatives.append(nextDueKeepingAlternatives(after: .drag)) }
             dueAtRestBeforeLosingTrack = nil
         }
     }
@@ -1130,6 +1306,10 @@ struct ModelLayout: Equatable {
         }
         switch motion {
         case .untracked(.dragging, _):
+            forgetWindow()
+        case .untracked(.decelerating, _) where untrackedReleaseIsOpen:
+            // Inside a release the model does not follow: the container may still hold the gesture
+            // (see `untrackedReleaseIsOpen`); the rest is adopted when it comes.
             forgetWindow()
         case .untracked(let kind, _):
             // The container ended the motion on its current page, which the model does not know.
@@ -1329,6 +1509,13 @@ struct ModelLayout: Equatable {
         if wasDragging {
             // The gesture goes on over the new data, also when the current item was removed: the
             // page is reported as reached only when the content rests.
+            if !tracked {
+                // Not following the motion before this drag, the model may not know which item the
+                // container had settled (an untracked move may have come to rest and moved on):
+                // rule 9's "the item now at its index (clamped) becomes current and settled" may
+                // make the next rest report a page change the model cannot foresee.
+                settledItemMayBeGone = true
+            }
             if currentIsAmbiguous || settledIsAmbiguous {
                 // Which duplicate is "the same item" is the container's reading.
                 pageChangesAreLenient = true
@@ -1422,6 +1609,10 @@ struct ModelLayout: Equatable {
         motion = .rest
         transition()
         due = nextDue(after: kind)
+        if touchSettleRestIsOpen {
+            touchSettleRestIsOpen = false
+            dueAlternatives = [nextDueKeepingAlternatives(after: .drag)]
+        }
         dueAtRestBeforeLosingTrack = nil
     }
 
