@@ -1,0 +1,156 @@
+import Testing
+
+@testable import PagedKit
+
+/// Rule 12: cards shorter than the viewport. Page `i` spans `[i × pitch + inset, … + P]` and rests
+/// at `i × pitch`; content `(n − 1) × pitch + V`; partly visible neighbours are loaded; a far
+/// animated jump keeps the start's visible neighbour, splices the target's, and animates
+/// `k_a + k_t + 1` pitches.
+@MainActor @Suite struct Rule12PeekingEffectLogTests {
+    /// 80-point cards centred in a 100-point viewport: pitch 80, inset 10, one neighbour peeking on
+    /// each side.
+    private static let cards = PagingConfiguration(pageSize: .fraction(0.8))
+
+    @Test func aCarouselPlacesItsCardsByPitchAndInset() {
+        let f = EffectLogFixture(pages: 20, configuration: Self.cards, reload: false)
+        let log = f.record { f.container.reloadData() }
+        #expect(
+            log == [
+                .setContentLength(1620),
+                .load(instance: 1, index: 0, origin: 10),
+                .load(instance: 2, index: 1, origin: 90),
+                .setContentOffset(0, animated: false),
+                .appearance(instance: 1, index: 0, .willAppear, animated: false),
+                .appearance(instance: 1, index: 0, .didAppear, animated: false),
+            ])
+    }
+
+    @Test func spacingAddsToThePitch() {
+        let configuration = PagingConfiguration(pageSize: .fixed(60), pageSpacing: 10)
+        let f = EffectLogFixture(configuration: configuration, reload: false)
+        let log = f.record { f.container.reloadData() }
+        #expect(
+            log == [
+                .setContentLength(730),
+                .load(instance: 1, index: 0, origin: 20),
+                .load(instance: 2, index: 1, origin: 90),
+                .setContentOffset(0, animated: false),
+                .appearance(instance: 1, index: 0, .willAppear, animated: false),
+                .appearance(instance: 1, index: 0, .didAppear, animated: false),
+            ])
+    }
+
+    @Test func leadingAlignmentRestsTheCardAtTheViewportStart() throws {
+        let configuration = PagingConfiguration(pageSize: .fraction(0.8), pageAlignment: .leading)
+        let f = EffectLogFixture(configuration: configuration)
+        let log = try f.record { try f.container.scrollToPage(9, animated: false) }
+        #expect(
+            log == [
+                .willScrollToPage(9),
+                .unload(instance: 2, index: 1),
+                .appearance(instance: 1, index: 0, .willDisappear, animated: false),
+                .appearance(instance: 1, index: 0, .didDisappear, animated: false),
+                .unload(instance: 1, index: 0),
+                .load(instance: 3, index: 9, origin: 720),
+                .load(instance: 4, index: 8, origin: 640),
+                .currentPage(9),
+                .position(9),
+                .setContentOffset(720, animated: false),
+                .appearance(instance: 3, index: 9, .willAppear, animated: false),
+                .appearance(instance: 3, index: 9, .didAppear, animated: false),
+                .didScrollToPage(9),
+            ])
+    }
+
+    @Test func aFarJumpKeepsTheVisibleNeighbourAndAnimatesThreePitches() throws {
+        let f = EffectLogFixture(pages: 20, configuration: Self.cards)
+        try f.container.scrollToPage(3, animated: false)  // 3, 4, 2 are instances 3, 4, 5
+        // Kept: 2, 3, 4; spliced after 4: 11 (the target's neighbour on 3's side), then 12.
+        var log = try f.record { try f.container.scrollToPage(12, animated: true) }
+        #expect(
+            log == [
+                .willScrollToPage(12),
+                .place(instance: 3, origin: 250),
+                .place(instance: 4, origin: 330),
+                .place(instance: 5, origin: 170),
+                .setContentLength(1140),
+                .scrollState(.settling),
+                .setContentOffset(480, animated: true),
+            ])
+        #expect(f.source.made.map(\.index) == [0, 1, 3, 4, 2])
+
+        f.container.didScroll(toOffset: 320)
+        log = f.record { f.container.didScroll(toOffset: 400) }
+        #expect(
+            log == [
+                .appearance(instance: 3, index: 3, .didDisappear, animated: true),
+                .unload(instance: 3, index: 3),
+                .load(instance: 7, index: 12, origin: 490),
+                .appearance(instance: 7, index: 12, .willAppear, animated: true),
+                .currentPage(11),
+                .position(11),
+            ])
+    }
+
+    /// A loop of two cards with both neighbours showing: card 1 is on both sides of card 0, so the
+    /// container makes a second instance of it. The loop's length and home are the container's.
+    @Test func aTwoCardLoopGetsASecondInstance() {
+        let configuration = PagingConfiguration(isLooping: true, pageSize: .fraction(0.8))
+        let f = EffectLogFixture(pages: 2, configuration: configuration, reload: false)
+        let log = f.record { f.container.reloadData() }
+        guard case .setContentLength(let length) = log.first,
+            case .setContentOffset(let home, _) = log.dropFirst(4).first
+        else {
+            Issue.record("unexpected start: \(log)")
+            return
+        }
+        #expect(length <= 64 * 80 + 100)
+        #expect(
+            log == [
+                .setContentLength(length),
+                .load(instance: 1, index: 0, origin: home + 10),
+                .load(instance: 2, index: 1, origin: home + 90),
+                .load(instance: 3, index: 1, origin: home - 70),
+                .setContentOffset(home, animated: false),
+                .appearance(instance: 1, index: 0, .willAppear, animated: false),
+                .appearance(instance: 1, index: 0, .didAppear, animated: false),
+            ])
+    }
+
+    /// Issue 21's fourth class: 200-point cards 20 apart, centred in a 300-point viewport (pitch
+    /// 220, inset 50, one neighbour peeking 30 points on each side). A jump 10 → 40 animates three
+    /// pitches; retargeted to 20 at 31.25 %, when cards 10, 11 and 39 show, it keeps all three where
+    /// they are and splices 19 and 20 after 39: the content is then 10, 11, 39, 19, 20, 21, and the
+    /// viewport keeps its view of it (the offset moves by the ten slots dropped before card 10).
+    @Test func aRetargetOfASplicedJumpKeepsEveryVisibleCard() throws {
+        let configuration = PagingConfiguration(pageSize: .fixed(200), pageSpacing: 20)
+        let f = EffectLogFixture(pages: 60, configuration: configuration, viewport: 300)
+        try f.container.scrollToPage(10, animated: false)
+        try f.container.scrollToPage(40, animated: true)
+        #expect(f.log.last == .setContentOffset(2860, animated: true))
+        f.container.didScroll(toOffset: 2406.25)
+        let before = visibleCards(f)
+        #expect(before.map(\.index) == [10, 11, 39])
+
+        let log = try f.record { try f.container.scrollToPage(20, animated: true) }
+        #expect(visibleCards(f) == before)
+        #expect(
+            log == [
+                .willScrollToPage(20),
+                .place(instance: 4, origin: 270),
+                .place(instance: 6, origin: 490),
+                .place(instance: 3, origin: 50),
+                .setContentOffset(206.25, animated: false),
+                .setContentLength(1400),
+                .setContentOffset(880, animated: true),
+            ])
+    }
+
+    private func visibleCards(_ f: EffectLogFixture) -> [VisiblePage] {
+        var cards: [VisiblePage] = []
+        f.container.forEachVisiblePage { page, index, offset in
+            cards.append(VisiblePage(index: index, made: page.index, offset: offset))
+        }
+        return cards
+    }
+}
