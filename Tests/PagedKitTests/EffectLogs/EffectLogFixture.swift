@@ -94,6 +94,8 @@ import Testing
     private(set) var log: [PagingEffect] = []
     /// The offset the host was last told to take, animated or not (nil before any).
     private(set) var offset: Double?
+    /// The content length the host was last given (nil before any).
+    private(set) var contentLength: Double?
 
     /// - Parameters:
     ///   - pages: The number of items.
@@ -112,6 +114,7 @@ import Testing
         container.effectObserver = { [unowned self] effect in
             log.append(effect)
             if case .setContentOffset(let offset, _) = effect { self.offset = offset }
+            if case .setContentLength(let length) = effect { contentLength = length }
         }
         let count: () -> Int = { [unowned self] in log.count }
         self.source.effectCount = count

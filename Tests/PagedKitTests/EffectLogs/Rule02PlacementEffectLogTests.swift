@@ -99,4 +99,19 @@ import Testing
                 .scrollState(.idle),
             ])
     }
-}
+
+
+    /// A new viewport length (a rotation) keeps the page: pages re-placed, the offset scaled.
+    @Test func aNewViewportLengthKeepsThePage() throws {
+        let f = EffectLogFixture()
+        try f.container.scrollToPage(3, animated: false)  // 3, 4, 2 are instances 3, 4, 5
+        let log = f.record { f.container.setViewportLength(200) }
+        #expect(
+            log == [
+                .setContentLength(2000),
+                .place(instance: 3, origin: 600),
+                .place(instance: 4, origin: 800),
+                .place(instance: 5, origin: 400),
+                .setContentOffset(600, animated: false),
+            ])
+    }}

@@ -256,6 +256,67 @@ import Testing
                 .scrollState(.idle),
             ])
     }
+
+    /// A non-animated jump also ends a settle under way; the settle's late end changes nothing.
+    @Test func aNonAnimatedJumpEndsASettle() throws {
+        let f = EffectLogFixture()
+        f.drag(through: 60)
+        _ = f.container.willEndDragging(velocity: 500)
+        f.container.didEndDragging(willDecelerate: true)
+        f.container.didScroll(toOffset: 80)
+        var log = try f.record { try f.container.scrollToPage(5, animated: false) }
+        #expect(
+            log == [
+                .willScrollToPage(5),
+                .unload(instance: 3, index: 2),
+                .appearance(instance: 2, index: 1, .willDisappear, animated: false),
+                .appearance(instance: 2, index: 1, .didDisappear, animated: false),
+                .unload(instance: 2, index: 1),
+                .appearance(instance: 1, index: 0, .didDisappear, animated: false),
+                .unload(instance: 1, index: 0),
+                .load(instance: 4, index: 5, origin: 500),
+                .load(instance: 5, index: 6, origin: 600),
+                .load(instance: 6, index: 4, origin: 400),
+                .currentPage(5),
+                .position(5),
+                .setContentOffset(500, animated: false),
+                .setContentOffset(500, animated: false),
+                .setContentOffset(500, animated: true),  // ends the host's deceleration
+                .appearance(instance: 4, index: 5, .willAppear, animated: false),
+                .appearance(instance: 4, index: 5, .didAppear, animated: false),
+                .didScrollToPage(5),
+                .scrollState(.idle),
+            ])
+
+        log = f.record {
+            f.container.didScroll(toOffset: 500)
+            f.container.didEndDecelerating()
+        }
+        #expect(log == [])
+    }
+
+    /// Issue 21's second class: "next" tapped just before each animation ends, 100 times in a loop.
+    /// The re-centrings along the way are the container's choice, so this checks each step's log for
+    /// what rule 5 fixes: the new target announced (unless it is the settled page), and a forward
+    /// animation inside the content.
+    @Test func aChainOfRetargetsInALoopKeepsGoingForward() throws {
+        let f = EffectLogFixture(configuration: PagingConfiguration(isLooping: true))
+        var host = try #require(f.offset)
+        for step in 1...100 {
+            let log = f.record { f.container.scrollToNextPage(animated: true) }
+            for case .setContentOffset(let moved, animated: false) in log { host = moved }  // re-centred
+            guard case .setContentOffset(let target, animated: true) = log.last, let length = f.contentLength else {
+                Issue.record("step \(step) did not animate: \(log)")
+                return
+            }
+            // Page 0 stays the settled page all along: it is never announced (rule 3).
+            let announced: PagingEffect? = step % 10 == 0 ? .setContentOffset(target, animated: true) : .willScrollToPage(step % 10)
+            #expect(log.first == announced, "step \(step)")
+            #expect(target > host && target <= length - 100, "step \(step): \(host) → \(target)")
+            host += 0.9 * (target - host)
+            f.container.didScroll(toOffset: host)
+        }
+    }
 }
 
 /// Jumps to `target`, without animation, when told the container reached `trigger`.

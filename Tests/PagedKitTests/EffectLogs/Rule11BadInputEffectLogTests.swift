@@ -57,4 +57,14 @@ import Testing
         let log = f.record { f.container.didScroll(toOffset: 1e19) }
         #expect(log == [.setContentOffset(0, animated: false)])
     }
-}
+
+
+    /// A non-finite release velocity reads as a slow release: back to the nearest page.
+    @Test func aNonFiniteVelocityIsASlowRelease() {
+        let f = EffectLogFixture()
+        f.drag(through: 30)
+        var target = 0.0
+        let log = f.record { target = f.container.willEndDragging(velocity: .nan) }
+        #expect(target == 0)
+        #expect(log == [.scrollState(.settling)])
+    }}

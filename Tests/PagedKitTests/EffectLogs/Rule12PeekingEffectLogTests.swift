@@ -153,4 +153,65 @@ import Testing
         }
         return cards
     }
-}
+
+
+    /// Changing the page size keeps the current page and re-places everything at rest, as a
+    /// viewport change does.
+    @Test func changingThePageSizeKeepsTheCurrentPage() throws {
+        let f = EffectLogFixture()
+        try f.container.scrollToPage(3, animated: false)  // 3, 4, 2 are instances 3, 4, 5
+        let log = f.record { f.container.configuration.pageSize = .fraction(0.8) }
+        #expect(
+            log == [
+                .setContentLength(820),
+                .place(instance: 3, origin: 250),
+                .place(instance: 4, origin: 330),
+                .place(instance: 5, origin: 170),
+                .setContentOffset(240, animated: false),
+            ])
+    }
+
+    /// Rule 6 with cards: `.critical` keeps every page overlapping the viewport, partly visible
+    /// neighbours included.
+    @Test func criticalPressureKeepsThePeekingNeighbours() throws {
+        let f = EffectLogFixture(configuration: PagingConfiguration(preloadRadius: 2, pageSize: .fraction(0.8)))
+        try f.container.scrollToPage(3, animated: false)  // loaded: 1, 2 (instances 2, 3), 3, 4, 5 (4…6)
+        let log = f.record { f.container.handleMemoryPressure(.critical) }
+        #expect(log == [.unload(instance: 6, index: 5), .unload(instance: 2, index: 1)])
+    }
+
+    /// The far jump's arrival: the target's neighbours are in view, and the re-layout moves pages
+    /// and offset together, so nothing visible moves or changes.
+    @Test func aFarJumpArrivesWithoutVisibleChange() throws {
+        let f = EffectLogFixture(pages: 20, configuration: Self.cards)
+        try f.container.scrollToPage(3, animated: false)
+        try f.container.scrollToPage(12, animated: true)
+        f.container.didScroll(toOffset: 320)
+        f.container.didScroll(toOffset: 400)
+        // The arrival tick: card 4 leaves, card 13 enters (its strip shows) and is loaded first; then
+        // the rest lays out rule 12's content on card 12, pages and offset moving together (card 12
+        // at 970 under offset 960, as it was at 490 under 480); the neighbours end didDisappear.
+        let log = f.record { f.container.didScroll(toOffset: 480) }
+        #expect(
+            log == [
+                .appearance(instance: 4, index: 4, .willDisappear, animated: true),
+                .appearance(instance: 4, index: 4, .didDisappear, animated: true),
+                .unload(instance: 4, index: 4),
+                .load(instance: 8, index: 13, origin: 570),
+                .appearance(instance: 8, index: 13, .willAppear, animated: true),
+                .currentPage(12),
+                .position(12),
+                .setContentLength(1620),
+                .place(instance: 7, origin: 970),
+                .place(instance: 8, origin: 1050),
+                .place(instance: 6, origin: 890),
+                .setContentOffset(960, animated: false),
+                .appearance(instance: 6, index: 11, .willDisappear, animated: true),
+                .appearance(instance: 6, index: 11, .didDisappear, animated: true),
+                .appearance(instance: 8, index: 13, .willDisappear, animated: true),
+                .appearance(instance: 8, index: 13, .didDisappear, animated: true),
+                .appearance(instance: 7, index: 12, .didAppear, animated: true),
+                .didScrollToPage(12),
+                .scrollState(.idle),
+            ])
+    }}

@@ -56,6 +56,32 @@ import Testing
         let empty = EffectLogFixture(pages: 0)
         #expect(visible(empty) == [])
     }
+
+    /// Right-to-left, reading order is still 2, 3, 4, and the offsets are signed in reading order.
+    @Test func rightToLeftCardsAreInReadingOrder() throws {
+        let configuration = PagingConfiguration(direction: .rightToLeft, pageSize: .fraction(0.8))
+        let f = EffectLogFixture(configuration: configuration)
+        let log = try f.record { try f.container.scrollToPage(3, animated: false) }
+        // Content 820: page i rests at (9 − i) × 80 and spans [L − b, L − a] of its left-to-right span.
+        #expect(
+            log == [
+                .willScrollToPage(3),
+                .unload(instance: 2, index: 1),
+                .appearance(instance: 1, index: 0, .willDisappear, animated: false),
+                .appearance(instance: 1, index: 0, .didDisappear, animated: false),
+                .unload(instance: 1, index: 0),
+                .load(instance: 3, index: 3, origin: 490),
+                .load(instance: 4, index: 4, origin: 410),
+                .load(instance: 5, index: 2, origin: 570),
+                .currentPage(3),
+                .position(3),
+                .setContentOffset(480, animated: false),
+                .appearance(instance: 3, index: 3, .willAppear, animated: false),
+                .appearance(instance: 3, index: 3, .didAppear, animated: false),
+                .didScrollToPage(3),
+            ])
+        #expect(visible(f) == [.init(2, -1), .init(3, 0), .init(4, 1)])
+    }
 }
 
 /// One call of `forEachVisiblePage`'s body: the index it was given, the index the page was made
