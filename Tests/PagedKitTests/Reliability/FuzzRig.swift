@@ -675,7 +675,10 @@ import PagedKitTesting
             let loaded = container.loadedPageIndices
             _ = (container.pageCount, container.settledPage, container.scrollState, container.position)
             _ = (container.isVisible, container.configuration, container.page(at: container.currentPage))
-            if loaded.count > 2 * 64 + 1 + 64 { fail("window: \(loaded.count) pages loaded") }
+            // The window's caps are the contract's named constants (rule 4's "Caps"), plus the
+            // visible pages.
+            let cap = 2 * PagingConfiguration.maximumPreloadRadius + 1 + PagingConfiguration.maximumCacheLimit
+            if loaded.count > cap + 64 { fail("window: \(loaded.count) pages loaded") }
         }
     }
 

@@ -7,15 +7,26 @@ import PagedKit
 /// When looping, pages repeat modulo the page count and the content is 64 slots long, the resting
 /// page in slot 32; otherwise slot 0 is the first slot that holds a page.
 ///
-/// The model keeps the container's slot numbers because the contract reads host offsets through
-/// them: an offset far outside the content reads as 4 slots beyond its edge (rule 9), and at rest
-/// the container puts the host back on the resting offset (rule 8).
+/// The model keeps the container's slot numbers because it compares host offsets with them: an
+/// offset far outside the content reads as 4 slots beyond its edge, and at rest the container puts
+/// the host back on the resting offset.
+///
+/// Independence (issue 21): the contract states "at most 64" pages of looping content (rules 2 and
+/// 12), re-centring "by whole pages", and nothing of the numbers below. They are the container's
+/// documented choices, which this model follows to compare offsets exactly; each is marked, and
+/// Docs/Reliability.md lists them with what a contract-only model would judge instead.
 struct ModelLayout: Equatable {
+    /// Not a contract number: the contract bounds looping content ("at most 64"); the container
+    /// uses exactly 64 slots. (The rig checks the contract's bound on its own.)
     static let loopingSlotCount = 64
+    /// Not a contract number: the container rests looping content in slot 32.
     static let loopingMiddleSlot = 32
-    /// Looping content is re-centred mid-gesture within this many slots of an end.
+    /// Not a contract number: looping content is re-centred mid-gesture within this many slots of
+    /// an end (the container's choice; the contract asks only that re-centring moves whole pages
+    /// and that nothing visibly moves).
     static let loopingEdgeMargin = PagingConfiguration.maximumLoopingRadius + 2
-    /// How far outside the content a reading position may lie.
+    /// Not a contract number: the container reads an offset farther outside the content as this
+    /// many slots beyond its edge (its documented reading of rule 11's huge finite offsets).
     static let readingMargin = 4
 
     var pageCount: Int
@@ -339,7 +350,8 @@ struct ModelLayout: Equatable {
     // MARK: Derived
 
     /// The page count the container has read: none before the first reload; at most
-    /// `PagedContainer.maximumPageCount` (rule 10 clamps a larger count).
+    /// `PagedContainer.maximumPageCount`. Not a contract number: the contract states no largest
+    /// page count; 2^40 (and the clamp's diagnostic) is the container's documented API.
     var n: Int { hasData ? min(items.count, PagedContainer<FuzzPage>.maximumPageCount) : 0 }
     var loops: Bool { isLoopingConfigured && n >= 2 }
     var isReady: Bool { hasData && viewport != nil }
@@ -417,7 +429,8 @@ struct ModelLayout: Equatable {
     // MARK: Offsets and reading positions
 
     /// How far the host may be from an offset and still be there: half a point, at most 1/1024 of a
-    /// page (rule 2's tolerance for pixel-rounding hosts).
+    /// page. Not a contract number: rule 2 asks for exact offsets and the clarifications speak of
+    /// "the pixel tolerance" without a figure; these are the container's documented ones.
     var offsetTolerance: Double { min(0.5, pitch / 1024) }
 
     func isAt(_ slot: Int, _ reading: Double) -> Bool {
@@ -434,7 +447,9 @@ struct ModelLayout: Equatable {
 
     /// Whether the host is at `slot` for an end report: the contract's "within the pixel tolerance",
     /// which this model reads as half a point (a 1× pixel grid's rounding of the target), at most a
-    /// quarter of the pitch, or the host's own grid rounding.
+    /// quarter of the pitch, or the host's own grid rounding. Not a contract number (the contract
+    /// gives none; these are the container's): the rig's own late end reports
+    /// (`FuzzEvent.lateEnd`) never leave the host in that band, short of its target.
     private func hostIsAtForEndReport(_ slot: Int) -> Bool {
         hostIsAt(slot) || abs(lastOffset - offset(forReading: Double(slot))) <= min(0.5, pitch / 4)
     }
@@ -1117,6 +1132,8 @@ struct ModelLayout: Equatable {
     private func armWatchdog() {
         watchdogSawTick = false
         dueAlternatives = []
+        // The contract's one second ("only after one second with no report") is a lower bound;
+        // the container takes it exactly, and so does the model's due time.
         due = now() + .seconds(1)
     }
 

@@ -803,6 +803,27 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    /// The same class in full pages: a loop of 2^40 pages of 97.5 points, a drag a million points
+    /// out, a release at NaN, a late end report after a jump to page 2^40 − 40, then "next" (and
+    /// `scrollBy(pages: 2)`) each 0.9 into its animation: a step from current page 2^40 − 39 to the
+    /// page after it animates backward (83 points behind the viewport, from 15 ahead).
+    @Test(.disabled("core defect, reported: a chain of next steps in a full-page loop animates backward"))
+    func aChainOfStepsOneWayInAFullPageLoopKeepsItsDirection() {
+        let failures = Fuzzer.replay(
+            pageCount: (1 << 40) + 3,
+            configuration: PagingConfiguration(
+                preloadRadius: 3, cacheLimit: 0, isLooping: true, axis: .horizontal, direction: .leftToRight,
+                autoScroll: AutoScroll(interval: .milliseconds(2000), resumeDelay: .milliseconds(2000))),
+            judgesStepDirection: true,
+            events: [
+                .reload([]), .setViewport(97.5), .dragBy(points: -1_000_000.0, ticks: 1),
+                .drag(pages: -1.6796875, ticks: 1), .release(velocity: .nan),
+                .lateEnd(.animation, replacedBy: .jump(1_099_511_627_736), afterTicks: 3), .advanceAnimation(0.4375),
+                .stepChain([.next, .next, .by(2), .by(2), .next, .next], advance: 0.9),
+            ])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
     /// Replays the fuzzer's shrunk sequence and records its failures, if any, as one issue.
     private func expectReplayPasses(
         pageCount: Int, configuration: PagingConfiguration, events: [FuzzEvent],
