@@ -78,12 +78,17 @@ extension PagedContainer {
             return
         }
         let forwardFirst = prefersForward(to: index)
-        for forward in [forwardFirst, !forwardFirst]
-        where startSplicedAnimation(
-            to: index, keeping: shown, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
-            farNeighbours: forward ? neighbours.after : neighbours.before)
-        {
-            return
+        // Every visible card kept: with each page once if some order allows it, else with a second
+        // instance of a card in view (the target's neighbour is one of them, or the target is
+        // between two of them).
+        for secondInstances in [false, true] {
+            for forward in [forwardFirst, !forwardFirst]
+            where startSplicedAnimation(
+                to: index, keeping: shown, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
+                farNeighbours: forward ? neighbours.after : neighbours.before, allowingSecondInstances: secondInstances)
+            {
+                return
+            }
         }
         // A retarget to a page between visible pages (or across two seams): no order of pages with
         // strictly rising indices keeps them all. Keep the run of visible cards that shows the most,
@@ -154,11 +159,13 @@ extension PagedContainer {
 
     /// Splices `index` beyond the `kept` slots and animates to it, if such a layout exists.
     private func startSplicedAnimation(
-        to index: Int, keeping kept: ClosedRange<Int>, forward: Bool, neighbours: Int, farNeighbours: Int
+        to index: Int, keeping kept: ClosedRange<Int>, forward: Bool, neighbours: Int, farNeighbours: Int,
+        allowingSecondInstances: Bool = false
     ) -> Bool {
         guard
             let splice = layout.splicing(
-                keeping: kept, target: index, forward: forward, neighbours: neighbours, farNeighbours: farNeighbours)
+                keeping: kept, target: index, forward: forward, neighbours: neighbours, farNeighbours: farNeighbours,
+                allowingSecondInstances: allowingSecondInstances)
         else { return false }
         var spliced = splice.layout
         // Without looping, the content shrinks to the spliced pages: no empty stretch to drag into.

@@ -198,9 +198,14 @@ struct PageLayout: Equatable {
     /// side then ends `farNeighbours` slots beyond the target (the neighbours it shows at rest), and
     /// no page may show twice in the content.
     /// - Returns: The layout and the target's slot, or `nil`.
-    func splicing(keeping kept: ClosedRange<Int>, target: Int, forward: Bool, neighbours: Int, farNeighbours: Int = 0)
-        -> (layout: PageLayout, targetSlot: Int)?
-    {
+    ///
+    /// With `allowingSecondInstances`, a page may show twice (the target's neighbour is a card in
+    /// view, say): the window then gives each visible slot its own instance (rule 12's second
+    /// instances, which the contract's clarification applies to every retarget).
+    func splicing(
+        keeping kept: ClosedRange<Int>, target: Int, forward: Bool, neighbours: Int, farNeighbours: Int = 0,
+        allowingSecondInstances: Bool = false
+    ) -> (layout: PageLayout, targetSlot: Int)? {
         guard pageCount > 0, target >= 0, target < pageCount else { return nil }
         // The one seam the kept slots may hold: after slot `seam`, the next page is not the next index.
         var seam: Int?
@@ -244,11 +249,13 @@ struct PageLayout: Equatable {
         }
         if !isLooping,
             !result.boundNonRisingSides(
-                spliced: forward, targetSlot: targetSlot, farNeighbours: farNeighbours, kept: kept, old: self)
+                spliced: forward, targetSlot: targetSlot, farNeighbours: farNeighbours, kept: kept, old: self,
+                allowingSecondInstances: allowingSecondInstances)
         {
             return nil
         }
         guard result.page(atSlot: targetSlot) == target else { return nil }
+        if allowingSecondInstances { return (result, targetSlot) }
         // A page the kept slots show already must not come in again with the target (a retarget
         // whose target or its neighbours are on screen): it would show twice.
         var spliced = forward ? kept.upperBound + 1 : targetSlot
@@ -269,7 +276,8 @@ struct PageLayout: Equatable {
     /// the kept side of an earlier one), and checks that no page then shows twice in the content.
     /// - Returns: Whether the layout is valid.
     private mutating func boundNonRisingSides(
-        spliced forward: Bool, targetSlot: Int, farNeighbours: Int, kept: ClosedRange<Int>, old: PageLayout
+        spliced forward: Bool, targetSlot: Int, farNeighbours: Int, kept: ClosedRange<Int>, old: PageLayout,
+        allowingSecondInstances: Bool
     ) -> Bool {
         let forwardRises = forwardShift >= 0, backwardRises = backwardShift <= 0
         if forwardRises, backwardRises { return true }
@@ -290,7 +298,7 @@ struct PageLayout: Equatable {
             min(lowerLimit ?? kept.lowerBound, kept.lowerBound)...max(upperLimit ?? kept.upperBound, kept.upperBound)
         for slot in bounded {
             guard let page = page(atSlot: slot) else { return false }
-            if otherSlot(holding: page, besides: slot) != nil { return false }
+            if !allowingSecondInstances, otherSlot(holding: page, besides: slot) != nil { return false }
         }
         return true
     }

@@ -188,6 +188,44 @@ import Testing
         h.expectInvariants()
     }
 
+    /// A retarget to the card between two cards in view, whose resting neighbours are those very
+    /// cards: no order of pages keeps them without showing one twice, so the target arrives with
+    /// second instances of its neighbours (rule 12, which the contract's clarification applies to
+    /// every retarget); the cards in view stay where they are, and it lands with every rule at rest.
+    @Test(arguments: [PagingDirection.leftToRight, .rightToLeft])
+    func aRetargetBetweenItsOwnNeighboursInViewUsesSecondInstances(direction: PagingDirection) throws {
+        let h = Harness(
+            configuration: PagingConfiguration(
+                direction: direction, pageSize: .fixed(200), pageSpacing: 20, pageAlignment: .center),
+            pageCount: 8, viewportLength: 300)
+        try h.container.scrollToPage(2, animated: false)
+        try h.container.scrollToPage(6, animated: true)
+        h.simulator.advanceAnimation(fraction: 0.5)
+        func inView() -> [ObjectIdentifier: (index: Int, origin: Double)] {
+            var result: [ObjectIdentifier: (Int, Double)] = [:]
+            for placement in h.simulator.visiblePlacements {
+                result[ObjectIdentifier(placement.page)] = (
+                    placement.page.index, placement.span.lowerBound - h.simulator.contentOffset
+                )
+            }
+            return result
+        }
+        let before = inView()
+        #expect(Set(before.values.map(\.index)) == [3, 5], "the cards in view at half-way")
+        try h.container.scrollToPage(4, animated: true)
+        let after = inView()
+        #expect(after.mapValues(\.index) == before.mapValues(\.index))
+        #expect(after.allSatisfy { abs($0.value.origin - before[$0.key]!.origin) < 1e-6 })
+        h.expectInvariants("at the retarget")
+        while h.simulator.isAnimating {
+            h.simulator.advanceAnimation(fraction: 0.1)
+            h.expectInvariants("on the way")
+        }
+        #expect(h.container.settledPage == 4 && h.container.scrollState == .idle)
+        #expect(h.container.loadedPageIndices.count == h.simulator.placedPages.count, "one instance each at rest")
+        h.expectInvariants("at rest")
+    }
+
     // MARK: The soak's finding and a finger lifted without a drag
 
     /// Shrunk from a 3 × 10^6 soak: an animated jump to the adjacent page, made while a
