@@ -75,4 +75,10 @@ import Testing
                 .setContentOffset(0, animated: false),
             ])
     }
+
+    @Test func anAnimatedJumpBeforeTheViewportAlsoSetsTheCurrentPage() throws {
+        let f = EffectLogFixture(viewport: nil)
+        let log = try f.record { try f.container.scrollToPage(5, animated: true) }
+        #expect(log == [.willScrollToPage(5), .currentPage(5), .position(5), .didScrollToPage(5)])
+    }
 }

@@ -100,7 +100,6 @@ import Testing
             ])
     }
 
-
     /// A new viewport length (a rotation) keeps the page: pages re-placed, the offset scaled.
     @Test func aNewViewportLengthKeepsThePage() throws {
         let f = EffectLogFixture()
@@ -114,4 +113,5 @@ import Testing
                 .place(instance: 5, origin: 400),
                 .setContentOffset(600, animated: false),
             ])
-    }}
+    }
+}

@@ -71,4 +71,21 @@ import Testing
                 .didScrollToPage(2),
             ])
     }
+
+    /// Looping over two pages: page 1 is loaded once, ahead; dragged backward, it moves behind in
+    /// the tick that shows it.
+    @Test func aTwoPageLoopShowsTheOneNeighbourOnTheSideDraggedToward() throws {
+        let f = EffectLogFixture(pages: 2, configuration: PagingConfiguration(isLooping: true))
+        let home = try #require(f.offset)
+        #expect(f.container.loadedPageIndices == [0, 1])
+        f.container.willBeginDragging()
+        let log = f.record { f.container.didScroll(toOffset: home - 25) }
+        #expect(
+            log == [
+                .place(instance: 2, origin: home - 100),
+                .appearance(instance: 1, index: 0, .willDisappear, animated: true),
+                .appearance(instance: 2, index: 1, .willAppear, animated: true),
+                .position(1.75),  // a quarter backward from page 0: pageCount − 0.25
+            ])
+    }
 }

@@ -310,12 +310,34 @@ import Testing
                 return
             }
             // Page 0 stays the settled page all along: it is never announced (rule 3).
-            let announced: PagingEffect? = step % 10 == 0 ? .setContentOffset(target, animated: true) : .willScrollToPage(step % 10)
+            let announced: PagingEffect? =
+                step % 10 == 0 ? .setContentOffset(target, animated: true) : .willScrollToPage(step % 10)
             #expect(log.first == announced, "step \(step)")
             #expect(target > host && target <= length - 100, "step \(step): \(host) → \(target)")
             host += 0.9 * (target - host)
             f.container.didScroll(toOffset: host)
         }
+    }
+
+    /// Rule 5: an animated jump to the settled page while a move is under way stops that move on the
+    /// settled page, reporting no page change (the host is animated back there).
+    @Test func anAnimatedJumpToTheSettledPageStopsTheMoveThere() throws {
+        let f = EffectLogFixture()
+        try f.container.scrollToPage(1, animated: true)
+        f.container.didScroll(toOffset: 40)
+        var log = try f.record { try f.container.scrollToPage(0, animated: true) }
+        #expect(log == [.setContentOffset(0, animated: true)])
+
+        log = f.record { f.container.didScroll(toOffset: 0) }
+        #expect(
+            log == [
+                .appearance(instance: 2, index: 1, .willDisappear, animated: true),
+                .appearance(instance: 2, index: 1, .didDisappear, animated: true),
+                .position(0),
+                .appearance(instance: 1, index: 0, .willAppear, animated: true),
+                .appearance(instance: 1, index: 0, .didAppear, animated: true),
+                .scrollState(.idle),
+            ])
     }
 }
 

@@ -46,4 +46,12 @@ import Testing
         let log = f.record { f.container.handleMemoryPressure(.warning) }
         #expect(log == [.unload(instance: 1, index: 0)])
     }
+
+    /// A host's own move at rest is no drag, jump or reload: it is undone and the reduced set holds.
+    @Test func theReducedSetHoldsOverAHostMoveAtRest() throws {
+        let f = try restingOnPage5()
+        f.container.handleMemoryPressure(.critical)
+        let log = f.record { f.container.didScroll(toOffset: 550) }
+        #expect(log == [.setContentOffset(500, animated: false)])
+    }
 }

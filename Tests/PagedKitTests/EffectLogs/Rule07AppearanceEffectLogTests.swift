@@ -68,4 +68,21 @@ import Testing
         log = f.record { f.container.endAppearanceTransition() }
         #expect(log == [.appearance(instance: 1, index: 0, .didAppear, animated: true)])
     }
+
+    /// A transition reversed before its end, as UIKit's cancelled ones: willDisappear, willAppear,
+    /// then didAppear at the end.
+    @Test func aReversedTransitionGoesBackWithoutDidDisappear() {
+        let f = EffectLogFixture()
+        let log = f.record {
+            f.container.beginAppearanceTransition(false, animated: true)
+            f.container.beginAppearanceTransition(true, animated: true)
+            f.container.endAppearanceTransition()
+        }
+        #expect(
+            log == [
+                .appearance(instance: 1, index: 0, .willDisappear, animated: true),
+                .appearance(instance: 1, index: 0, .willAppear, animated: true),
+                .appearance(instance: 1, index: 0, .didAppear, animated: true),
+            ])
+    }
 }

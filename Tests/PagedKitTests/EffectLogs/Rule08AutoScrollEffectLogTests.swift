@@ -155,4 +155,11 @@ import Testing
         #expect(log == [])
         #expect(f.scheduler.pendingCount == 0)
     }
+
+    @Test func aSinglePageBannerSchedulesNothing() {
+        let f = EffectLogFixture(pages: 1, configuration: Self.banner)
+        let log = f.record { f.scheduler.advance(by: .seconds(60)) }
+        #expect(log == [])
+        #expect(f.scheduler.pendingCount == 0)
+    }
 }

@@ -91,6 +91,7 @@ import Testing
                 .setContentOffset(130, animated: false),
             ])
         #expect(f.container.scrollState == .dragging)
+        #expect(f.container.settledPage == 1)  // follows "p0", as the current page does
 
         log = f.record { _ = f.container.willEndDragging(velocity: 500) }
         #expect(log == [.willScrollToPage(2), .scrollState(.settling)])

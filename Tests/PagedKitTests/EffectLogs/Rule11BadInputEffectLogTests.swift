@@ -58,7 +58,6 @@ import Testing
         #expect(log == [.setContentOffset(0, animated: false)])
     }
 
-
     /// A non-finite release velocity reads as a slow release: back to the nearest page.
     @Test func aNonFiniteVelocityIsASlowRelease() {
         let f = EffectLogFixture()
@@ -67,4 +66,37 @@ import Testing
         let log = f.record { target = f.container.willEndDragging(velocity: .nan) }
         #expect(target == 0)
         #expect(log == [.scrollState(.settling)])
-    }}
+    }
+
+    /// A count above 2^40 is clamped, with a diagnostic; offsets stay exact.
+    @Test func aHugeCountIsClamped() {
+        let f = EffectLogFixture(reload: false)
+        f.source.countOverride = 1 << 41
+        let log = f.record { f.container.reloadData() }
+        #expect(
+            log == [
+                .diagnostic(.pageCountClamped(reported: 1 << 41, usable: 1 << 40)),
+                .setContentLength(Double(1 << 40) * 100),
+                .load(instance: 1, index: 0, origin: 0),
+                .load(instance: 2, index: 1, origin: 100),
+                .setContentOffset(0, animated: false),
+                .appearance(instance: 1, index: 0, .willAppear, animated: false),
+                .appearance(instance: 1, index: 0, .didAppear, animated: false),
+            ])
+    }
+
+    /// A non-positive fraction means `.fill` (rule 12).
+    @Test func aNonPositiveFractionIsFill() {
+        let f = EffectLogFixture(configuration: PagingConfiguration(pageSize: .fraction(-0.5)), reload: false)
+        let log = f.record { f.container.reloadData() }
+        #expect(
+            log == [
+                .setContentLength(1000),
+                .load(instance: 1, index: 0, origin: 0),
+                .load(instance: 2, index: 1, origin: 100),
+                .setContentOffset(0, animated: false),
+                .appearance(instance: 1, index: 0, .willAppear, animated: false),
+                .appearance(instance: 1, index: 0, .didAppear, animated: false),
+            ])
+    }
+}
