@@ -185,7 +185,9 @@ import PagedKitTesting
         case .advanceAnimation(let fraction): simulator.advanceAnimation(fraction: fraction)
         case .abandonAnimation: simulator.abandonAnimation()
         case .finishAnimationWithoutReport: simulator.finishAnimationWithoutReport()
-        case .lateAnimationReport: simulator.reportAnimationEnd()
+        case .lateAnimationReport:
+            leavePixelToleranceBand()
+            simulator.reportAnimationEnd()
         case .badOffset(let offset):
             expectNoChange("didScroll(toOffset: \(literal(offset)))") { container.didScroll(toOffset: offset) }
         case .pressure(let level):
@@ -278,20 +280,7 @@ import PagedKitTesting
                 break
             }
         }
-        // The contract's end reports count "within the pixel tolerance" of the running move's
-        // target, a number it does not give: a host a fraction of a point short of its target may
-        // be taken as there or not. The rig leaves that band out (up to half a point, at most half
-        // a pitch, beyond the host's own pixel rounding): such a move first takes its last tick.
-        if let shape = geometry, let target = simulator.animationTarget ?? simulator.decelerationTarget {
-            let distance = abs(target - simulator.contentOffset)
-            if distance > gridTolerance, distance <= min(0.5, shape.pitch / 2) + gridTolerance {
-                if simulator.isAnimating {
-                    simulator.advanceAnimation(fraction: 1)
-                } else {
-                    simulator.advanceDeceleration(fraction: 1)
-                }
-            }
-        }
+        leavePixelToleranceBand()
         switch report {
         case .animation:
             simulator.reportAnimationEnd()
@@ -304,6 +293,24 @@ import PagedKitTesting
                 stopDecelerationSilently()
             }
             input({ container.didEndDecelerating() }, model: { model.endedDecelerating() })
+        }
+    }
+
+    /// The contract's end reports count "within the pixel tolerance" of the running move's target,
+    /// a number it does not give: a host a fraction of a point short of its target may be taken as
+    /// there or not. Before a late end report the rig leaves that band out (up to half a point, at
+    /// most half a pitch, beyond the host's own pixel rounding): such a move first takes its last
+    /// tick. So the model's reading of the tolerance decides no verdict.
+    private func leavePixelToleranceBand() {
+        guard let shape = geometry, let target = simulator.animationTarget ?? simulator.decelerationTarget else {
+            return
+        }
+        let distance = abs(target - simulator.contentOffset)
+        guard distance > gridTolerance, distance <= min(0.5, shape.pitch / 2) + gridTolerance else { return }
+        if simulator.isAnimating {
+            simulator.advanceAnimation(fraction: 1)
+        } else {
+            simulator.advanceDeceleration(fraction: 1)
         }
     }
 

@@ -448,8 +448,9 @@ struct ModelLayout: Equatable {
     /// Whether the host is at `slot` for an end report: the contract's "within the pixel tolerance",
     /// which this model reads as half a point (a 1× pixel grid's rounding of the target), at most a
     /// quarter of the pitch, or the host's own grid rounding. Not a contract number (the contract
-    /// gives none; these are the container's): the rig's own late end reports
-    /// (`FuzzEvent.lateEnd`) never leave the host in that band, short of its target.
+    /// gives none; these are the container's): the rig's late end reports (`FuzzEvent.lateEnd`,
+    /// `.lateAnimationReport`) never find the host in that band, short of its target, so no
+    /// verdict depends on the figure.
     private func hostIsAtForEndReport(_ slot: Int) -> Bool {
         hostIsAt(slot) || abs(lastOffset - offset(forReading: Double(slot))) <= min(0.5, pitch / 4)
     }
