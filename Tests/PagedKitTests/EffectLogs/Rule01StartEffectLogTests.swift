@@ -81,4 +81,25 @@ import Testing
         let log = try f.record { try f.container.scrollToPage(5, animated: true) }
         #expect(log == [.willScrollToPage(5), .currentPage(5), .position(5), .didScrollToPage(5)])
     }
+
+    /// A reload before the viewport follows the item a jump made current (rule 9).
+    @Test func aReloadBeforeTheViewportFollowsTheJumpedToItem() throws {
+        let f = EffectLogFixture(viewport: nil)
+        try f.container.scrollToPage(5, animated: false)
+        f.source.identifiers.insert("new", at: 0)
+        var log = f.record { f.container.reloadData() }
+        #expect(log == [.currentPage(6), .position(6)])
+
+        log = f.record { f.container.setViewportLength(100) }
+        #expect(
+            log == [
+                .setContentLength(1100),
+                .load(instance: 1, index: 6, origin: 600),
+                .load(instance: 2, index: 7, origin: 700),
+                .load(instance: 3, index: 5, origin: 500),
+                .setContentOffset(600, animated: false),
+                .appearance(instance: 1, index: 6, .willAppear, animated: false),
+                .appearance(instance: 1, index: 6, .didAppear, animated: false),
+            ])
+    }
 }

@@ -117,4 +117,14 @@ import Testing
                 .scrollState(.idle),
             ])
     }
+
+    /// Right-to-left, reading forward is toward lower offsets: a fling at −500 pt/s goes to page 1.
+    @Test func aRightToLeftFlingGoesForwardInReadingOrder() {
+        let f = EffectLogFixture(configuration: PagingConfiguration(direction: .rightToLeft))
+        f.drag(through: 840)
+        var target = 0.0
+        let log = f.record { target = f.container.willEndDragging(velocity: -500) }
+        #expect(target == 800)
+        #expect(log == [.willScrollToPage(1), .scrollState(.settling)])
+    }
 }

@@ -162,4 +162,60 @@ import Testing
         #expect(log == [])
         #expect(f.scheduler.pendingCount == 0)
     }
+
+    /// Shown again during a drag, the banner times its next move from the drag's rest
+    /// (`resumeDelay`), not from being shown (clarifications, "When a move rests").
+    @Test func showingDuringADragTimesTheNextMoveFromItsRest() {
+        let f = EffectLogFixture(pages: 3, configuration: Self.banner)
+        f.drag(through: 10)
+        f.container.isVisible = false
+        f.container.isVisible = true
+        f.scheduler.advance(by: .seconds(3))
+        _ = f.container.willEndDragging(velocity: 0)
+        f.container.didEndDragging(willDecelerate: true)
+        f.container.didScroll(toOffset: 0)
+        f.container.didEndDecelerating()
+        var log = f.record { f.scheduler.advance(by: .milliseconds(4999)) }
+        #expect(log == [])
+        log = f.record { f.scheduler.advance(by: .milliseconds(1)) }
+        #expect(log == [.willScrollToPage(1), .scrollState(.settling), .setContentOffset(100, animated: true)])
+    }
+
+    /// Issue 21's third class, second half: a user's jump on a banner whose interval (100 ms) is
+    /// shorter than the host's animation lands; no auto-scroll move comes while it runs.
+    @Test func aUsersJumpOnAFastBannerLands() throws {
+        let configuration = PagingConfiguration(autoScroll: AutoScroll(interval: .milliseconds(100)))
+        let f = EffectLogFixture(pages: 3, configuration: configuration)
+        f.scheduler.advance(by: .milliseconds(50))
+        var log = try f.record { try f.container.scrollToPage(2, animated: true) }
+        #expect(
+            log == [
+                .willScrollToPage(2),
+                .unload(instance: 2, index: 1),
+                .place(instance: 1, origin: 0),
+                .load(instance: 3, index: 2, origin: 100),
+                .setContentLength(200),
+                .scrollState(.settling),
+                .setContentOffset(100, animated: true),
+            ])
+
+        f.container.didScroll(toOffset: 40)
+        log = f.record { f.scheduler.advance(by: .milliseconds(250)) }
+        #expect(log == [])
+        log = f.record { f.container.didScroll(toOffset: 100) }
+        #expect(
+            log == [
+                .appearance(instance: 1, index: 0, .didDisappear, animated: true),
+                .currentPage(2),
+                .position(2),
+                .setContentLength(300),
+                .unload(instance: 1, index: 0),
+                .place(instance: 3, origin: 200),
+                .load(instance: 4, index: 1, origin: 100),
+                .setContentOffset(200, animated: false),
+                .appearance(instance: 3, index: 2, .didAppear, animated: true),
+                .didScrollToPage(2),
+                .scrollState(.idle),
+            ])
+    }
 }

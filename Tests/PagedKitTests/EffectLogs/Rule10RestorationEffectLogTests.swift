@@ -47,4 +47,22 @@ import Testing
         #expect(again.line == 0)
         #expect(again.restoredAtEffect == nil)
     }
+
+    /// Memory pressure unloads save the state too; the next drag makes the page again with it.
+    @Test func aPageUnloadedByMemoryPressureIsRestored() throws {
+        let f = EffectLogFixture()
+        try f.container.scrollToPage(1, animated: false)  // 1, 2, 0 are instances 2, 3, 1
+        f.source.made[0].line = 7
+        f.container.handleMemoryPressure(.critical)
+        let log = f.record { f.container.willBeginDragging() }
+        #expect(
+            log == [
+                .load(instance: 4, index: 2, origin: 200),
+                .load(instance: 5, index: 0, origin: 0),
+                .scrollState(.dragging),
+            ])
+        let again = try #require(f.source.made.last)
+        #expect(again.index == 0 && again.line == 7)
+        #expect(again.restoredAtEffect == 1)
+    }
 }
