@@ -169,7 +169,8 @@
         /// Moves to page `index`; see `PagedContainer.scrollToPage(_:animated:)`.
         /// - Parameters:
         ///   - index: A page index in `0..<container.pageCount`.
-        ///   - animated: Whether the scroll view animates the move (one page, however far the jump).
+        ///   - animated: Whether the scroll view animates the move (one page length, or `k_a + k_t + 1`
+        ///     pitches with peeking cards, however far the jump).
         /// - Throws: `PagingError.pageOutOfRange(index:pageCount:)` for an index outside the pages.
         public func scrollToPage(_ index: Int, animated: Bool) throws(PagingError) {
             try core.input.scrollToPage(index, animated: animated)
@@ -269,7 +270,8 @@
             core.scrollView.moveContent(toOffset: offset, animated: animated)
         }
 
-        /// Adds a page view to the scroll view at `offset`, one viewport in size, or moves it there.
+        /// Adds a page view to the scroll view at `offset`, `container.pageLength` long along the axis and
+        /// the viewport across it, or moves it there.
         /// Called by the container.
         /// - Parameters:
         ///   - page: The page view.

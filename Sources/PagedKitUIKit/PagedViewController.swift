@@ -180,7 +180,8 @@
         /// the pages are placed when the size arrives.
         /// - Parameters:
         ///   - index: A page index in `0..<container.pageCount`.
-        ///   - animated: Whether the scroll view animates the move (one page, however far the jump).
+        ///   - animated: Whether the scroll view animates the move (one page length, or `k_a + k_t + 1`
+        ///     pitches with peeking cards, however far the jump).
         /// - Throws: `PagingError.pageOutOfRange(index:pageCount:)` for an index outside the pages.
         public func scrollToPage(_ index: Int, animated: Bool) throws(PagingError) {
             try core.input.scrollToPage(index, animated: animated)

@@ -196,7 +196,7 @@
 
         // MARK: Motions UIKit starts on its own
 
-        /// The page views are full-viewport pages: a request to reveal a part of one (a text field
+        /// The page views sit at offsets the container picks: a request to reveal a part of one (a text field
         /// becoming first responder, an app's call) would leave the content between pages, which the
         /// container then undoes. Ignored (UIScrollView.h: "scroll so rect is just visible (nearest
         /// edges). nothing if rect completely visible").

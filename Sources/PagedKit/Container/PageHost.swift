@@ -11,7 +11,8 @@
     /// Moves the content, at once or animated.
     func setContentOffset(_ offset: Double, animated: Bool)
     /// Adds the page at `offset` along the paging axis, or moves it there if already placed.
-    /// The page is one viewport length long.
+    /// The page is `pageLength` long along the axis (the viewport's length with `.fill`); `offset` is
+    /// its span's lower coordinate, in either reading direction.
     func place(_ page: Page, at offset: Double)
     /// Removes a placed page.
     func remove(_ page: Page)

@@ -90,9 +90,10 @@ extension PagedContainer {
                 return
             }
         }
-        // A retarget to a page between visible pages (or across two seams): no order of pages with
-        // strictly rising indices keeps them all. Keep the run of visible cards that shows the most,
-        // and let the target take the place of the less visible rest (documented in Carousels.md).
+        // The visible slots hold two seams of earlier splices: keeping them all and the target would
+        // need a third, which the layout cannot express. Keep the run of visible cards that shows the
+        // most, and let the target take the place of the less visible rest (documented in
+        // Carousels.md).
         for kept in runsByVisibleLength(within: shown, at: x, geometry: geometry) {
             // The target comes in on the side of the cards given up, in their place (both sides
             // when the kept run is in the middle).

@@ -23,7 +23,8 @@
     /// The scrolling surface. Held weakly.
     public weak var host: (any PageHost<Page>)?
     /// Hears page loads, appearance and page changes. Held weakly.
-    public weak var delegate: (any PagedContainerDelegate<Page>)?
+    // Unchecked: read on every tick, and never held across a call (the container is main-actor only).
+    @exclusivity(unchecked) public weak var delegate: (any PagedContainerDelegate<Page>)?
 
     /// How the container keeps, lays out and moves its pages. Changing it keeps the current page
     /// and rebuilds the window; changing `isLooping` or `direction` ends any motion at once.
@@ -37,7 +38,8 @@
     }
 
     /// Whether the container is on screen. `false` disappears the settled page and stops
-    /// auto-scroll; `true` appears it again and restarts the auto-scroll interval. Default `true`.
+    /// auto-scroll; `true` appears it again and restarts the auto-scroll interval at rest (during a
+    /// motion, the next move is timed from its rest). Default `true`.
     ///
     /// Setting it sends each page both steps at once (`willAppear` and `didAppear`, not animated).
     /// A container view controller forwards its own appearance in two phases instead, with
@@ -166,8 +168,9 @@
     /// Moves to page `index`.
     ///
     /// Animated jumps bring the target into the slot next to the start page (the short way round when
-    /// looping) and animate exactly one page, so no page between the two is ever created, however far
-    /// the jump. A second jump before the end retargets.
+    /// looping) and animate one page length (with peeking cards, the `k_a + k_t + 1` pitches that keep
+    /// the visible neighbours, rule 12), so no page between the two is ever created, however far the
+    /// jump. A second jump before the end retargets, keeping every page in view.
     /// - Parameters:
     ///   - index: A page index in `0..<pageCount`.
     ///   - animated: Whether the host animates the move.

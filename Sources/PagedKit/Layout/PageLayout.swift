@@ -40,8 +40,8 @@ struct PageLayout: Equatable {
     private(set) var backwardKeep: Int = 0
     /// Without looping, the first and last slots that may hold a page, when a splice bounds the
     /// content: a retarget whose target must come in on a side where indices do not rise (a card
-    /// between two visible cards, rule 12) brings only the target's run, and the content ends there.
-    /// `nil`: bounded by the pages alone.
+    /// between two visible cards, rule 12) keeps only the target's run and the kept cards, and the
+    /// content ends at both. `nil`: bounded by the pages alone.
     private(set) var lowerLimit: Int?
     private(set) var upperLimit: Int?
 
@@ -195,8 +195,9 @@ struct PageLayout: Equatable {
     /// The kept slots may hold one seam of an earlier splice (a retarget); with two there is no such
     /// layout. Without looping, pages rise strictly from slot to slot, except where a retarget must
     /// bring the target in on a side where they cannot (a target between two visible cards): that
-    /// side then ends `farNeighbours` slots beyond the target (the neighbours it shows at rest), and
-    /// no page may show twice in the content.
+    /// side then ends `farNeighbours` slots beyond the target (the neighbours it shows at rest), the
+    /// other at the kept slots, and no page may show twice in the content unless
+    /// `allowingSecondInstances`.
     /// - Returns: The layout and the target's slot, or `nil`.
     ///
     /// With `allowingSecondInstances`, a page may show twice (the target's neighbour is a card in

@@ -4,7 +4,8 @@ public protocol Cancellable {
     func cancel()
 }
 
-/// Where the container asks for time: auto-scroll and the auto-scroll watchdog go through it.
+/// Where the container asks for time: auto-scroll and the one-second abandonment watchdog of every
+/// animated move (with or without auto-scroll) go through it.
 ///
 /// The container never reads a clock or sleeps. Pass `nil` to ``PagedContainer/init(configuration:scheduler:)``
 /// for the built-in scheduler on the main queue, or `ManualScheduler` from PagedKitTesting in tests.
