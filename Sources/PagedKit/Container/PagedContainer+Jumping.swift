@@ -67,7 +67,7 @@ extension PagedContainer {
         // pitches or less from the viewport), or it is already visible. Also from a viewport in the
         // bounce zone past an end, over no page: the host animates back to the target.
         let reach = Double(neighbours.before + neighbours.after + 1) + 1e-6
-        if let slot = nearSlot(of: index, delta: delta), abs(Double(slot) - x) <= reach {
+        if let slot = nearSlot(of: index, delta: delta, within: reach) {
             startAnimation(toSlot: slot)
             return
         }
@@ -77,12 +77,17 @@ extension PagedContainer {
             jumpAtOnce(to: index)
             return
         }
-        let forwardFirst = prefersForward(to: index)
+        // A step goes the way of its delta, however far ahead a chain of steps has taken the target
+        // (a loop's short way from the page in view would turn back after half the loop); a jump to an
+        // index, the short way round from the page in view.
+        let forwardFirst = delta.map { $0 > 0 } ?? prefersForward(to: index)
         // Every visible card kept: with each page once if some order allows it, else with a second
         // instance of a card in view (the target's neighbour is one of them, or the target is
         // between two of them).
+        // A step never turns back; a jump to an index may go the long way round if only that keeps them.
+        let directions = delta == nil ? [forwardFirst, !forwardFirst] : [forwardFirst]
         for secondInstances in [false, true] {
-            for forward in [forwardFirst, !forwardFirst]
+            for forward in directions
             where startSplicedAnimation(
                 to: index, keeping: shown, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
                 farNeighbours: forward ? neighbours.after : neighbours.before, allowingSecondInstances: secondInstances)
@@ -98,7 +103,9 @@ extension PagedContainer {
             // The target comes in on the side of the cards given up, in their place (both sides
             // when the kept run is in the middle).
             let dropsBefore = kept.lowerBound > shown.lowerBound, dropsAfter = kept.upperBound < shown.upperBound
-            let directions = dropsBefore && dropsAfter ? [forwardFirst, !forwardFirst] : [dropsAfter]
+            var directions = dropsBefore && dropsAfter ? [forwardFirst, !forwardFirst] : [dropsAfter]
+            // A step never turns back: only runs it can leave the way it goes.
+            if delta != nil { directions.removeAll { $0 != forwardFirst } }
             for forward in directions
             where startSplicedAnimation(
                 to: index, keeping: kept, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
@@ -133,17 +140,25 @@ extension PagedContainer {
         return runs.map(\.run)
     }
 
-    /// Where an animated jump to `index` would go along the content: the slot `delta` from the
-    /// current card's (the running animation's target counts as current) when it holds `index`,
-    /// else the slot of `index` nearest the viewport.
-    private func nearSlot(of index: Int, delta: Int?) -> Int? {
+    /// Where an animated jump to `index` goes along the content, if it is within `reach` slots of
+    /// the viewport: for a step, the slot `delta` from the current card's (the running animation's
+    /// target counts as current) when it holds `index`, else the slot of `index` nearest the viewport
+    /// on the step's side (a step never turns back, however far ahead a chain of steps has taken its
+    /// target); for a jump to an index, the slot of `index` nearest the viewport.
+    private func nearSlot(of index: Int, delta: Int?, within reach: Double) -> Int? {
+        let x = readingPosition
         if let delta {
-            var base = PageLayout.nearestSlot(readingPosition)
+            var base = PageLayout.nearestSlot(x)
             if case .animating(let slot, _) = motion { base = slot }
             let slot = base &+ delta
-            if layout.page(atSlot: slot) == index { return slot }
+            if layout.page(atSlot: slot) == index, abs(Double(slot) - x) <= reach { return slot }
+            guard let found = layout.slot(of: index, near: x), (delta > 0) == (Double(found) > x),
+                abs(Double(found) - x) <= reach
+            else { return nil }
+            return found
         }
-        return layout.slot(of: index, near: readingPosition)
+        guard let found = layout.slot(of: index, near: x), abs(Double(found) - x) <= reach else { return nil }
+        return found
     }
 
     /// The slots the viewport shows at reading position `x` that hold a page; the nearest slot when

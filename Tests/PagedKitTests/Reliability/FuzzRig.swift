@@ -366,10 +366,9 @@ import PagedKitTesting
             })
     }
 
-    /// Whether ``checkStepDirection(_:delta:leadBefore:from:to:)`` judges (off in the suites
-    /// while the core defect it finds stands: `ReliabilityRegressionTests`' disabled
-    /// `aChainOfStepsOneWay…` tests reproduce it; turn it on there and in `Fuzzer.Setup` to see it).
-    var judgesStepDirection = false
+    /// Whether ``checkStepDirection(_:delta:leadBefore:from:to:)`` judges (on by default; the
+    /// `aChainOfStepsOneWay…` regression tests are the defect it found).
+    var judgesStepDirection = true
 
     /// `offset − contentOffset` in reading order (mirrored right-to-left), in points.
     private func readingDistance(to offset: Double) -> Double {

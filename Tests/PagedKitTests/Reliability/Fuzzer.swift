@@ -17,9 +17,9 @@ import PagedKitTesting
         /// Configuration changes include rule 12's page size, spacing and alignment.
         var peeking = false
         /// The rig judges the direction of retargets in chains of steps one way
-        /// (``FuzzRig/judgesStepDirection``): off in the suites while the core defect it finds
-        /// stands (`ReliabilityRegressionTests`' disabled `aChainOfStepsOneWay…` tests).
-        var judgesStepDirection = false
+        /// (``FuzzRig/judgesStepDirection``); on everywhere since the core's steps go the way of
+        /// their delta (`ReliabilityRegressionTests`' `aChainOfStepsOneWay…` tests).
+        var judgesStepDirection = true
 
         var description: String {
             "seed 0x\(String(seed, radix: 16)), \(pageCount) pages, \(configuration.literalDescription)"
@@ -129,7 +129,7 @@ import PagedKitTesting
     /// with that event and the state after it.
     static func replay(
         pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
-        judgesStepDirection: Bool = false, events: [FuzzEvent]
+        judgesStepDirection: Bool = true, events: [FuzzEvent]
     ) -> [String] {
         let (failures, number, state) = replayFailures(
             pageCount: pageCount, configuration: configuration, pixelScale: pixelScale,
@@ -141,7 +141,7 @@ import PagedKitTesting
     /// The failures of the first failing event, its position and the state after it.
     static func replayFailures(
         pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
-        judgesStepDirection: Bool = false, events: [FuzzEvent]
+        judgesStepDirection: Bool = true, events: [FuzzEvent]
     ) -> (failures: [String], event: Int?, state: String) {
         let rig = FuzzRig(configuration: configuration, pageCount: pageCount, pixelScale: pixelScale)
         rig.judgesStepDirection = judgesStepDirection

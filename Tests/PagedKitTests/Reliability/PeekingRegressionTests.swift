@@ -199,16 +199,15 @@ import Testing
         }
     }
 
-    // Found at 17:55 UTC by the carousel fuzz suites on the core of 3277435 ("a retarget that can
-    // keep every card in view only with one index in two slots keeps them with second
-    // instances"); they passed on the core before it. Reported, not fixed here (the core is being
-    // restructured); each test is disabled so that its failure shows when the trait is removed.
+    // Found by the carousel fuzz suites on the core of 3277435 ("a retarget that can keep every card
+    // in view only with one index in two slots keeps them with second instances"). Fixed: a step
+    // goes the way of its delta and reaches a near target only on its side; `page(at:)` followed.
 
     /// Rule 12: "`page(at:)` returns the instance nearest the alignment point". Five 97.5-point
     /// cards in a 1024-point loop (right-to-left, leading; one index shows twice), a chain of
     /// "previous" steps, then a finger that catches and flings: `page(at: 2)` answers the instance
     /// at 2974, while the one at 3071.5 is a pitch nearer the alignment point (3373.3).
-    @Test(.disabled("core defect, reported: page(at:) answers a farther second instance after a retarget chain"))
+    @Test
     func pageAtAnswersTheNearestInstanceAfterARetargetChain() {
         let failures = Fuzzer.replay(
             pageCount: 0,
@@ -235,7 +234,7 @@ import Testing
     /// rest on card 0 (card 1 peeks in from the next slot): `scrollBy(pages: 3)` animates two
     /// pitches, where the model expects the next slot (card 1 in view, one pitch: nothing to
     /// splice) and the step's documentation the slot three away.
-    @Test(.disabled("core defect, reported: scrollBy(pages: 3) in a two-card loop animates two pitches"))
+    @Test
     func aStepInATwoCardLoopGoesToASlotHoldingItsTarget() {
         let failures = Fuzzer.replay(
             pageCount: 1,

@@ -843,6 +843,14 @@ struct ModelLayout: Equatable {
         jumped(to: target, animated: animated)
     }
 
+    /// The slot of `target` within one page of the viewport, for a step only on its side (a step
+    /// moves "toward that slot", see `stepDelta`: never back for a target that peeks in behind).
+    private func nearSlot(of target: Int) -> Int? {
+        guard let slot = layout.slot(of: target, withinOnePageOf: xr) else { return nil }
+        if let stepDelta, (stepDelta > 0) != (Double(slot) > xr) { return nil }
+        return slot
+    }
+
     /// For a step, the slot `delta` from the current slot (the running animation's target slot
     /// counts as current) when it holds `target` within `reach` pitches of the viewport.
     private func stepSlot(of target: Int, reach: Int) -> Int? {
@@ -974,13 +982,17 @@ struct ModelLayout: Equatable {
             return
         }
         if motion != .rest { recentreIfNearEdge() }
-        if let slot = stepSlot(of: target, reach: 1) ?? layout.slot(of: target, withinOnePageOf: xr) {
+        if let slot = stepSlot(of: target, reach: 1) ?? nearSlot(of: target) {
             startAnimation(toSlot: slot)
             return
         }
         let forwardFirst: Bool
         let current = layout.page(atSlot: currentSlot()) ?? settled
-        if layout.isLooping {
+        if let stepDelta {
+            // A step moves "toward that slot" (its documentation, see `stepDelta`): the way of its
+            // delta, also the long way round a loop.
+            forwardFirst = stepDelta > 0
+        } else if layout.isLooping {
             let ahead = Self.wrap(target - current, n)
             forwardFirst = ahead <= n - ahead
         } else {
@@ -1027,7 +1039,8 @@ struct ModelLayout: Equatable {
         let pages: Int
         if layout.isLooping {
             let ahead = Self.wrap(target - start, n)
-            forward = ahead <= n - ahead
+            // A step goes the way of its delta (see `stepDelta`); a jump the short way round.
+            forward = stepDelta.map { $0 > 0 } ?? (ahead <= n - ahead)
             pages = forward ? ahead : n - ahead
         } else {
             forward = target > start

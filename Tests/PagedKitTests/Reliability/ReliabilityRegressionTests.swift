@@ -756,16 +756,16 @@ import Testing
             ])
     }
 
-    // Core defects the fuzzer found in issue 21's retarget class, reported, not fixed here: the
-    // core is being restructured. Each replays with the rig's step-direction check on (off in
-    // the fuzz suites until the core is fixed: `Fuzzer.Setup.judgesStepDirection`).
+    // Core defects the fuzzer found in issue 21's retarget class, fixed: a step goes the way of its
+    // delta (a loop's short way from the page in view turned a long chain of steps back). Each
+    // replays with the rig's step-direction check on, as the fuzz suites now do.
 
     /// Rule 5 ("the short way round when looping") and issue 21's class ("every retarget in a loop
     /// keeps the motion forward … for any chain length"): a seven-card loop (0.6 of 320 points,
     /// right-to-left, 1/3-point grid), "next" tapped fourteen times, each a sixteenth into its
     /// animation. The fourteenth goes from current page 0 to page 1, the short way forward, and
     /// the content animates backward, 465 points away from the viewport.
-    @Test(.disabled("core defect, reported: a chain of next steps in a 7-card loop animates backward"))
+    @Test
     func aChainOfStepsOneWayInACardLoopKeepsItsDirection() {
         let failures = Fuzzer.replay(
             pageCount: 7,
@@ -788,7 +788,7 @@ import Testing
     /// The same class, backward: five 97.5-point cards in a 414-point viewport (four in view),
     /// right-to-left, after a fling; "previous" tapped fourteen times. A step from current page 3
     /// to page 2 (the short way backward) animates forward.
-    @Test(.disabled("core defect, reported: a chain of previous steps in a 5-card loop animates forward"))
+    @Test
     func aChainOfStepsOneWayBackwardInACardLoopKeepsItsDirection() {
         let failures = Fuzzer.replay(
             pageCount: 5,
@@ -807,7 +807,7 @@ import Testing
     /// out, a release at NaN, a late end report after a jump to page 2^40 − 40, then "next" (and
     /// `scrollBy(pages: 2)`) each 0.9 into its animation: a step from current page 2^40 − 39 to the
     /// page after it animates backward (83 points behind the viewport, from 15 ahead).
-    @Test(.disabled("core defect, reported: a chain of next steps in a full-page loop animates backward"))
+    @Test
     func aChainOfStepsOneWayInAFullPageLoopKeepsItsDirection() {
         let failures = Fuzzer.replay(
             pageCount: (1 << 40) + 3,
