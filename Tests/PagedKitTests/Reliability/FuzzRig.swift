@@ -394,6 +394,9 @@ import PagedKitTesting
         else { return }
         let ahead = ReferenceModel.wrap((target - current) * direction, count)
         guard ahead > 0, ahead + 1 < count - ahead else { return }
+        // Only a motion already going that way is judged: a step right after a move the other way
+        // comes in next to that move's target, which may lie behind (the chain then turns).
+        guard leadBefore * Double(direction) >= -(gridTolerance + 1e-6 * max(1, abs(leadBefore))) else { return }
         let lead = readingDistance(to: animationTarget)
         if lead * Double(direction) < -(gridTolerance + 1e-6 * max(1, abs(lead))) {
             fail(

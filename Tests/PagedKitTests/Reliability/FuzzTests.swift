@@ -96,8 +96,9 @@ import Testing
 }
 
 /// A long run behind an environment variable:
-/// `PAGEDKIT_SOAK_EVENTS=10000000 swift test -c release --filter Soak` (about 3 minutes per 10^7
-/// events with `-c release` on two cores, about 17 minutes in a debug build);
+/// `PAGEDKIT_SOAK_EVENTS=10000000 swift test -c release --filter Soak` (about 7 minutes per 10^7
+/// events with `-c release` on two cores since issue 21's events, plus the build; about 40 minutes
+/// in a debug build);
 /// `PAGEDKIT_SOAK_SEED` picks another family of seeds. Without the variable it plays a short run.
 @Suite @MainActor struct FuzzSoakTests {
     static let defaultEvents = 3_000

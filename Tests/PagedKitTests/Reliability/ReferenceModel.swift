@@ -913,6 +913,8 @@ struct ModelLayout: Equatable {
             dueAlternatives = [nextDueKeepingAlternatives(after: .drag), nextDueKeepingAlternatives(after: .move)]
             return
         }
+        // A new move: rule 12's monotonic `position` was the interrupted jump's, not this settle's.
+        peekingSplice = nil
         startAnimation(toSlot: slot)
         touchSettleRestIsOpen = true
     }
