@@ -149,16 +149,7 @@ import Testing
         try h.container.scrollToPage(10, animated: false)
         try h.container.scrollToPage(40, animated: true)
         h.simulator.advanceAnimation(fraction: progress)
-        /// The cards in view: instance → (index, frame origin relative to the viewport).
-        func inView() -> [ObjectIdentifier: (index: Int, origin: Double)] {
-            var result: [ObjectIdentifier: (Int, Double)] = [:]
-            for placement in h.simulator.visiblePlacements {
-                result[ObjectIdentifier(placement.page)] = (
-                    placement.page.index, placement.span.lowerBound - h.simulator.contentOffset
-                )
-            }
-            return result
-        }
+        func inView() -> [ObjectIdentifier: (index: Int, origin: Double)] { Self.cardsInView(h) }
         let before = inView()
         try h.container.scrollToPage(20, animated: true)
         let after = inView()
@@ -201,15 +192,7 @@ import Testing
         try h.container.scrollToPage(2, animated: false)
         try h.container.scrollToPage(6, animated: true)
         h.simulator.advanceAnimation(fraction: 0.5)
-        func inView() -> [ObjectIdentifier: (index: Int, origin: Double)] {
-            var result: [ObjectIdentifier: (Int, Double)] = [:]
-            for placement in h.simulator.visiblePlacements {
-                result[ObjectIdentifier(placement.page)] = (
-                    placement.page.index, placement.span.lowerBound - h.simulator.contentOffset
-                )
-            }
-            return result
-        }
+        func inView() -> [ObjectIdentifier: (index: Int, origin: Double)] { Self.cardsInView(h) }
         let before = inView()
         #expect(Set(before.values.map(\.index)) == [3, 5], "the cards in view at half-way")
         try h.container.scrollToPage(4, animated: true)
@@ -269,5 +252,16 @@ import Testing
         let announced = h.delegate.filtered.filter { $0 == .willScrollTo(9) }
         #expect(announced.count == 1, "announced once")
         h.expectInvariants()
+    }
+
+    /// The cards in view: instance → (index, frame origin relative to the viewport).
+    static func cardsInView(_ h: Harness) -> [ObjectIdentifier: (index: Int, origin: Double)] {
+        var result: [ObjectIdentifier: (Int, Double)] = [:]
+        for placement in h.simulator.visiblePlacements {
+            result[ObjectIdentifier(placement.page)] = (
+                placement.page.index, placement.span.lowerBound - h.simulator.contentOffset
+            )
+        }
+        return result
     }
 }
