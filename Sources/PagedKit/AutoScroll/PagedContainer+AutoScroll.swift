@@ -1,90 +1,18 @@
 extension PagedContainer {
     /// Whether auto-scroll is held back by ``pauseAutoScroll(for:)``.
-    public var isAutoScrollPaused: Bool { !pauseReasons.isEmpty }
+    public var isAutoScrollPaused: Bool { !machine.pauseReasons.isEmpty }
 
     /// Holds auto-scroll back for `reason` (a modal on top, VoiceOver focus, Reduce Motion) until
     /// ``resumeAutoScroll(for:)`` with the same reason. Pauses for different reasons are independent;
     /// pausing twice for one reason is the same as once.
     /// - Parameter reason: Why. Default ``AutoScrollPauseReason/host``.
     public func pauseAutoScroll(for reason: AutoScrollPauseReason = .host) {
-        pauseReasons.insert(reason)
-        // Holds back auto-scroll moves; the watchdog of a move under way stays.
-        scheduleAutoScroll(after: .ready)
+        perform(.pause(reason))
     }
 
     /// Lifts the pause for `reason`; when no reason is left, the interval starts again.
     /// - Parameter reason: The reason given to ``pauseAutoScroll(for:)``.
     public func resumeAutoScroll(for reason: AutoScrollPauseReason = .host) {
-        guard pauseReasons.remove(reason) != nil, pauseReasons.isEmpty else { return }
-        scheduleAutoScroll(after: .ready)
-    }
-
-    /// Whether auto-scroll may schedule a move at all.
-    var canAutoScroll: Bool {
-        configuration.autoScroll != nil && isReady && pageCount >= 2 && isVisible && pauseReasons.isEmpty
-    }
-
-    /// Replaces any pending move with one due after the delay `occasion` calls for, at rest; during
-    /// an animated move, re-arms the abandonment watchdog instead (the next move is timed from that
-    /// move's rest); during a drag or a settle, schedules nothing (its rest will).
-    func scheduleAutoScroll(after occasion: AutoScrollTiming.Occasion) {
-        if case .animating = motion {
-            scheduleWatchdog()
-            return
-        }
-        cancelAutoScroll()
-        guard motion == .none,
-            let delay = AutoScrollTiming.delay(for: configuration.autoScroll, canRun: canAutoScroll, after: occasion)
-        else { return }
-        arm(after: delay)
-    }
-
-    /// While an animated move runs (a jump, a step or an auto-scroll move), keeps the timer due
-    /// ``AutoScrollTiming/abandonmentTimeout`` on: a host that drops the animation without reporting
-    /// its end does not leave the container settling forever. It fires as abandonment only when the
-    /// host reported nothing in between; a move whose reports keep arriving is never cut, whatever
-    /// the auto-scroll interval.
-    func scheduleWatchdog() {
-        cancelAutoScroll()
-        if case .animating(let target, true) = motion { motion = .animating(targetSlot: target, sawReport: false) }
-        arm(after: AutoScrollTiming.abandonmentTimeout)
-    }
-
-    private func arm(after delay: Duration) {
-        autoScrollToken = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
-            self.autoScrollToken = nil
-            self.perform(.timerTick)
-        }
-    }
-
-    func cancelAutoScroll() {
-        autoScrollToken?.cancel()
-        autoScrollToken = nil
-    }
-
-    /// The timer fired: at rest, the next auto-scroll move; during an animated move, the watchdog.
-    func applyTimerTick() {
-        switch motion {
-        case .dragging, .decelerating:
-            return
-        case .animating(_, let sawReport):
-            if sawReport {
-                // Still reporting: a long animation, not an abandoned one. Look again later.
-                scheduleWatchdog()
-                return
-            }
-            // A full timeout without a report: the host dropped the move. Rest where it is; the rest
-            // times the next auto-scroll move (rule 8).
-            let previous = motion
-            comeToRest(animated: false, stoppingHost: previous)
-        case .none:
-            guard canAutoScroll else { return }
-            let next = AutoScrollTiming.nextPage(after: settledPage, pageCount: pageCount)
-            // An auto-scroll move is a jump: it ends a memory-pressure reduction (rule 6).
-            liftMemoryPressure()
-            announce(next)
-            animateJump(to: next)
-        }
+        perform(.resume(reason))
     }
 }

@@ -1,6 +1,9 @@
-/// A public call, applied now or, when it comes from inside a callback, after the current one.
+/// An event for the ``PagingMachine``: a public call or a host report, applied now or, when it comes
+/// from inside a callback, after the current one.
 enum ContainerCommand {
     case viewport(Double)
+    /// `reloadData()`: the driver reads the data source's answers when it applies it
+    /// (``PagingMachine/applyReload(count:reported:diff:)``).
     case reload
     /// A jump to a page; with `delta`, to the card that many slots from the current one
     /// (`scrollBy(pages:animated:)`), which an animated jump moves toward.
@@ -21,4 +24,8 @@ enum ContainerCommand {
     /// The scheduler's timer: the auto-scroll interval at rest, the abandonment watchdog during an
     /// animated move.
     case timerTick
+    /// `pauseAutoScroll(for:)`.
+    case pause(AutoScrollPauseReason)
+    /// `resumeAutoScroll(for:)`.
+    case resume(AutoScrollPauseReason)
 }

@@ -1,53 +1,168 @@
 extension PagedContainer {
-    /// Performs `effect`: the one place where the container calls its host, its delegate and its
-    /// diagnostics handler.
+    /// Performs `effect`: the one place where the container calls its host, its delegate, its data
+    /// source's `pageAt`, its scheduler and its diagnostics handler.
     /// - Complexity: O(1), or O(w) for `w` loaded pages to find an instance's page.
     func perform(_ effect: PagingEffect) {
-        effectObserver?(effect)
+        switch effect {
+        case .load(let instance, let index, let origin):
+            let identifier = machine.madeIdentifiers[madeCursor]
+            madeCursor += 1
+            // A callback of this event queued a reload: `index` may mean another item now; the reload
+            // rebuilds the window.
+            guard !dataChanged, let dataSource else {
+                unmade.append(instance)
+                return
+            }
+            let page = dataSource.container(self, pageAt: index)
+            if let state = savedStates.removeValue(forKey: identifier) {
+                _restoreState(state, into: page)
+            }
+            effectObserver?(effect)
+            pages.append(page)
+            instances.append(instance)
+            identifiers.append(identifier)
+            indices.append(index)
+            pagesGeneration &+= 1
+            host?.place(page, at: origin)
+            delegate?.container(self, didLoad: page, at: index)
+        case .place(let instance, let origin):
+            guard let position = position(ofInstance: instance, for: effect) else { return }
+            effectObserver?(effect)
+            host?.place(pages[position], at: origin)
+        case .unload(let instance, let index):
+            guard let position = position(ofInstance: instance, for: effect) else { return }
+            effectObserver?(effect)
+            indices[position] = index
+            let page = pages[position]
+            // A reload that removed the item keeps no state for it.
+            if !discarding.contains(instance), let state = _saveState(of: page) {
+                savedStates[identifiers[position]] = state
+            }
+            delegate?.container(self, willUnload: page, at: index)
+            host?.remove(page)
+            pages.remove(at: position)
+            instances.remove(at: position)
+            identifiers.remove(at: position)
+            indices.remove(at: position)
+            pagesGeneration &+= 1
+        case .appearance(let instance, let index, let appearance, let animated):
+            guard let position = position(ofInstance: instance, for: effect) else { return }
+            effectObserver?(effect)
+            indices[position] = index
+            delegate?.container(self, page: pages[position], at: index, appearance: appearance, animated: animated)
+        default:
+            effectObserver?(effect)
+            performOutward(effect)
+        }
+    }
+
+    /// Performs an effect that names no page.
+    private func performOutward(_ effect: PagingEffect) {
         switch effect {
         case .setContentLength(let length):
             host?.setContentLength(length)
         case .setContentOffset(let offset, let animated):
-            host?.setContentOffset(offset, animated: animated)
-        case .load(let instance, let index, let origin):
-            let page = page(ofInstance: instance, for: effect)
-            host?.place(page, at: origin)
-            delegate?.container(self, didLoad: page, at: index)
-        case .place(let instance, let origin):
-            let page = page(ofInstance: instance, for: effect)
-            host?.place(page, at: origin)
-        case .unload(let instance, let index):
-            let page = page(ofInstance: instance, for: effect)
-            delegate?.container(self, willUnload: page, at: index)
-            host?.remove(page)
-        case .appearance(let instance, let index, let appearance, let animated):
-            let page = page(ofInstance: instance, for: effect)
-            delegate?.container(self, page: page, at: index, appearance: appearance, animated: animated)
+            if animated {
+                host?.setContentOffset(offset, animated: true)
+            } else {
+                // The host reports the move back synchronously: that report is the echo.
+                isMovingHost = true
+                host?.setContentOffset(offset, animated: false)
+                isMovingHost = false
+            }
         case .willScrollToPage(let page):
             delegate?.container(self, willScrollToPage: page)
         case .didScrollToPage(let page):
+            told.settledPage = page
             delegate?.container(self, didScrollToPage: page)
         case .currentPage(let page):
+            told.currentPage = page
             delegate?.container(self, didChangeCurrentPage: page)
         case .position(let position):
+            told.position = position
             delegate?.container(self, didScrollTo: position)
         case .scrollState(let state):
+            told.scrollState = state
             delegate?.container(self, didChangeScrollState: state)
         case .diagnostic(let diagnostic):
             diagnosticsHandler?(diagnostic)
+        case .scheduleTimer(let delay):
+            autoScrollToken?.cancel()
+            autoScrollToken = scheduler.schedule(after: delay) { [weak self] in
+                guard let self else { return }
+                self.autoScrollToken = nil
+                self.perform(.timerTick)
+            }
+        case .cancelTimer:
+            autoScrollToken?.cancel()
+            autoScrollToken = nil
+        case .load, .place, .unload, .appearance:
+            preconditionFailure("PagedKit: effect \(effect) names a page (motion \(machine.motion))")
         }
     }
 
-    /// The loaded page of instance `instance`. An effect naming an instance that is not loaded is an
-    /// internal inconsistency: it traps, naming the effect and the state.
-    private func page(ofInstance instance: Int, for effect: PagingEffect) -> Page {
-        var position = entries.count - 1
+    /// The position in `pages` of instance `instance`, if it was made.
+    func position(ofInstance instance: Int) -> Int? {
+        var position = instances.count - 1
         while position >= 0 {
-            if entries[position].instance == instance { return pages[position] }
+            if instances[position] == instance { return position }
             position -= 1
         }
+        return nil
+    }
+
+    /// The position of instance `instance` for `effect`; `nil` for a page the driver could not make
+    /// (the effect is skipped). Any other instance that is not loaded is an internal inconsistency:
+    /// it traps, naming the effect and the state.
+    private func position(ofInstance instance: Int, for effect: PagingEffect) -> Int? {
+        if let position = position(ofInstance: instance) { return position }
+        if unmade.contains(instance) { return nil }
         preconditionFailure(
             "PagedKit: effect \(effect) names instance \(instance), which is not loaded "
-                + "(motion \(motion), loaded \(entries.map { "\($0.index)#\($0.instance)" }))")
+                + "(motion \(machine.motion), loaded \(instances))")
+    }
+
+    // MARK: Reload
+
+    /// Applies a reload: reads the data source's answers (the count; then every followed
+    /// identifier, or for an ``IndexedPageDataSource`` only the followed items' indices) and hands
+    /// them to the machine. Removed items' saved states are dropped here.
+    func applyReload() {
+        dataChanged = false
+        let reported = dataSource?.numberOfPages(in: self) ?? 0
+        let count = min(max(0, reported), Self.maximumPageCount)
+        guard machine.hasData else {
+            let opening = pendingSnapshot.map { restoredPage(for: $0, pageCount: count) }
+            pendingSnapshot = nil
+            machine.applyReload(count: count, reported: reported, diff: nil, opening: opening)
+            return
+        }
+        let entries = machine.entries
+        let loaded = entries.map { ($0.index, $0.identifier) }
+        let current = (machine.currentPage, machine.identifier(ofPage: machine.currentPage))
+        let settled = (machine.settledPage, machine.identifier(ofPage: machine.settledPage))
+        let diff: IdentityDiff
+        if let indexed = dataSource as? any IndexedPageDataSource<Page> {
+            // Rule 14: look the followed items up; never read every identifier.
+            diff = IdentityDiff(
+                lookingUp: count, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
+                indexOf: { identifier in indexed.container(self, indexOfPageWithIdentifier: identifier) })
+        } else {
+            diff = IdentityDiff(
+                reading: count, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
+                identifierAt: { index in
+                    self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
+                })
+        }
+        for key in diff.vanishedSavedStates { savedStates[key] = nil }
+        for entry in entries where count == 0 || diff.newIndexOfLoaded[entry.index] == nil {
+            discarding.append(entry.instance)
+        }
+        machine.applyReload(count: count, reported: reported, diff: diff, opening: nil)
+        // Survivors take their new indices (also those the reload lets go); removed items keep the
+        // old one, which their last events carry.
+        for position in pages.indices where !discarding.contains(instances[position]) {
+            if let newIndex = diff.newIndexOfLoaded[indices[position]] { indices[position] = newIndex }
+        }
     }
 }

@@ -34,16 +34,7 @@ extension PagedContainer {
     }
 
     private func step(by delta: Int, animated: Bool) -> Bool {
-        guard pageCount > 0, delta != 0 else { return false }
-        var from = currentPage
-        if case .animating(let slot, _) = motion, let target = layout.page(atSlot: slot) { from = target }
-        var target = from &+ delta
-        if layout.isLooping {
-            target = PageLayout.wrap(target, pageCount)
-        } else if target < 0 || target >= pageCount {
-            return false
-        }
-        guard target != from else { return false }
+        guard let target = machine.stepTarget(by: delta) else { return false }
         perform(.jump(target, animated: animated, delta: delta))
         return true
     }

@@ -29,10 +29,10 @@
     /// How the container keeps, lays out and moves its pages. Changing it keeps the current page
     /// and rebuilds the window; changing `isLooping` or `direction` ends any motion at once.
     public var configuration: PagingConfiguration {
-        get { storedConfiguration }
+        get { machine.configuration }
         set {
-            let oldValue = storedConfiguration
-            storedConfiguration = newValue
+            let oldValue = machine.configuration
+            machine.configuration = newValue
             if newValue != oldValue { perform(.configure(old: oldValue)) }
         }
     }
@@ -45,11 +45,13 @@
     /// A container view controller forwards its own appearance in two phases instead, with
     /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
     public var isVisible: Bool {
-        get { storedIsVisible }
+        get { machine.isVisible }
         set {
-            let changed = newValue != storedIsVisible
-            storedIsVisible = newValue
-            if changed || visibilityTransition != nil { perform(.visibility(animated: false, isAppearing: nil)) }
+            let changed = newValue != machine.isVisible
+            machine.isVisible = newValue
+            if changed || machine.visibilityTransition != nil {
+                perform(.visibility(animated: false, isAppearing: nil))
+            }
         }
     }
 
@@ -67,7 +69,7 @@
     ///   - animated: The parent's `animated` flag, passed to the pages' events.
     /// - Complexity: O(w) for `w` loaded pages.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        storedIsVisible = isAppearing
+        machine.isVisible = isAppearing
         perform(.visibility(animated: animated, isAppearing: isAppearing))
     }
 
@@ -78,25 +80,19 @@
         perform(.endAppearance)
     }
 
+    // Inside a callback these read what the callbacks so far reported (`told`): the machine may
+    // already be further on in the same event.
+
     /// The number of pages, as last read by ``reloadData()``.
-    public internal(set) var pageCount: Int {
-        get { storedPageCount }
-        set { storedPageCount = newValue }
-    }
+    public var pageCount: Int { machine.pageCount }
     /// The page nearest the viewport; 0 when empty.
-    public internal(set) var currentPage: Int {
-        get { storedCurrentPage }
-        set { storedCurrentPage = newValue }
-    }
+    public var currentPage: Int { isPerforming ? told.currentPage : machine.currentPage }
     /// The page the content last came to rest on.
-    public internal(set) var settledPage: Int = 0
+    public var settledPage: Int { isPerforming ? told.settledPage : machine.settledPage }
     /// What the content is doing.
-    public internal(set) var scrollState: ScrollState = .idle
+    public var scrollState: ScrollState { isPerforming ? told.scrollState : machine.scrollState }
     /// Where the viewport is, in page units, as a logical index (wrapped into `0..<pageCount` when looping).
-    public internal(set) var position: Double {
-        get { storedPosition }
-        set { storedPosition = newValue }
-    }
+    public var position: Double { isPerforming ? told.position : machine.position }
 
     /// Called with problems in the data source's answers (duplicate identifiers, a page count too
     /// large to use). Default: none.
@@ -108,18 +104,29 @@
     /// Positions and offsets are `Double`s: beyond about 2^40 pages of a few hundred points, a page's
     /// offset is no longer exact to a fraction of a point, and a position no longer exact to a
     /// fraction of a page, so current, settled and loaded pages could not agree.
-    public static var maximumPageCount: Int { 1 << 40 }
+    public static var maximumPageCount: Int { PagingMachine.maximumPageCount }
 
     /// The indices of the loaded pages.
     /// - Complexity: O(w) for `w` loaded pages.
-    public var loadedPageIndices: Set<Int> { Set(entries.map(\.index)) }
+    public var loadedPageIndices: Set<Int> { Set(pages.indices.map(index(ofPageAt:))) }
 
     /// The loaded page at `index`, or `nil` if it is not loaded. When a few-page loop shows the
     /// index twice (rule 12), the instance nearest the alignment point (the forward one of two
     /// equally near).
     /// - Complexity: O(w) for `w` loaded pages.
     public func page(at index: Int) -> Page? {
-        entries.position(of: index, nearest: readingPosition).map { pages[$0] }
+        // Inside a callback, a page the machine let go in the same event, whose unload is still to
+        // come, is still the loaded page at its index.
+        if isPerforming, let position = pages.indices.first(where: { isLetGo($0) && indices[$0] == index }) {
+            return pages[position]
+        }
+        let entries = machine.entries
+        if let entry = entries.position(of: index, nearest: machine.readingPosition),
+            let position = position(ofInstance: entries[entry].instance)
+        {
+            return pages[position]
+        }
+        return pages.indices.first { self.index(ofPageAt: $0) == index }.map { pages[$0] }
     }
 
     /// Creates a container.
@@ -127,13 +134,15 @@
     ///   - configuration: Radius, cache, looping, axis, direction and auto-scroll.
     ///   - scheduler: Where auto-scroll asks for time; `nil` means ``MainQueueScheduler``.
     public init(configuration: PagingConfiguration = PagingConfiguration(), scheduler: (any PagingScheduler)? = nil) {
-        self.storedConfiguration = configuration
         self.scheduler = scheduler ?? MainQueueScheduler()
-        self.layout = PageLayout(pageCount: 0, isLooping: false, restingOn: 0)
-        entries.reserveCapacity(8)
+        self.machine = PagingMachine(configuration: configuration, identifierAt: { AnyHashable($0) })
         pages.reserveCapacity(8)
-        scratch.reserveCapacity(8)
+        instances.reserveCapacity(8)
+        identifiers.reserveCapacity(8)
         visibleInstances.reserveCapacity(8)
+        machine.identifierAt = { [unowned self] index in
+            self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
+        }
     }
 
     deinit {
@@ -211,7 +220,9 @@
         }
         // `perform(.scroll(_:))` without the command: this runs on every frame.
         isBusy = true
-        applyScroll(offset)
+        told = machine.readout
+        machine.applyScroll(offset)
+        if !machine.effects.isEmpty { performEffects() }
         if hasPending { applyPending() }
         isBusy = false
     }
@@ -227,41 +238,10 @@
         if isBusy {
             pending.append(.endDrag(velocity: velocity))
             hasPending = true
-            return insideContent(projectedRelease(velocity: velocity).offset)
+            return machine.insideContent(machine.projectedRelease(velocity: velocity).offset)
         }
         perform(.endDrag(velocity: velocity))
-        if motion == .none, hostOffset.isFinite {
-            // Already at rest (a non-animated jump from inside the release's callbacks): the host
-            // stays where the container put it — inside its content (a pixel grid may have rounded
-            // the last page's offset past the end; the container then stops the step back).
-            restedDuringRelease = true
-            return insideContent(hostOffset)
-        }
-        return insideContent(releaseTarget())
-    }
-
-    /// `offset` kept within `0...contentLength − viewportLength` as the host computes them from the
-    /// content length it was given: far out in long content, `(n − 1) × length` and
-    /// `n × length − length` can differ in their last bit.
-    private func insideContent(_ offset: Double) -> Double {
-        guard let geometry, hostContentLength.isFinite else { return offset }
-        return min(max(offset, 0), max(0, hostContentLength - geometry.viewportLength))
-    }
-
-    /// Where the host should go after the release, once it was applied.
-    private func releaseTarget() -> Double {
-        // Read after calls made from inside the release's callbacks were applied: a jump from
-        // willScrollToPage changes where the host should go.
-        // An animated jump from those callbacks: its target, so that the host decelerates to where
-        // the animation goes, never to the stretch past an end where the finger let go.
-        switch motion {
-        case .decelerating(let slot), .animating(let slot, _): return offset(forReading: Double(slot))
-        case .dragging:
-            // A release that needs no movement (within the offset tolerance of a page): the page's
-            // own offset, never the host's, which may lie a fraction of a point past an end.
-            return offset(forReading: Double(currentSlot(at: readingPosition, in: "willEndDragging")))
-        case .none: return offset(forReading: readingPosition)
-        }
+        return machine.offsetAfterRelease()
     }
 
     /// The host's `scrollViewDidEndDragging(_:willDecelerate:)`.
@@ -299,118 +279,75 @@
 
     // MARK: State
 
-    /// A loaded page's index, slot, identifier and appearance; the page itself is in `pages`.
-    typealias Entry = LoadedPage
-
-    // Declared outside the generic class: nested, they would be generic over `Page`, and every tick
-    // would look up their metadata (and `[Command]`'s) in the runtime's cache.
-    typealias Motion = ContainerMotion
-    typealias Command = ContainerCommand
-
-    // The public properties above are computed over these: a public stored property of a class
-    // keeps a dynamic exclusivity check (swift_beginAccess) on every access, which the tick pays.
-    var storedConfiguration: PagingConfiguration
-    var storedPageCount = 0
-    var storedCurrentPage = 0
-    var storedPosition = 0.0
-    var storedIsVisible = true
-    /// A two-phase visibility change under way: its direction and `animated` flag.
-    var visibilityTransition: (isAppearing: Bool, animated: Bool)?
+    /// Every paging decision and the state they follow from (`PagingMachine`).
+    // Unchecked: the driver never holds an access across a callback (it reads the effects one at a
+    // time), and a dynamic check on every tick would cost the hot path.
+    @exclusivity(unchecked) var machine: PagingMachine
 
     let scheduler: any PagingScheduler
-    /// The lengths of rule 12, once the viewport is known.
-    var geometry: PageGeometry?
-    var hasData = false
-    var layout: PageLayout {
-        didSet { positionCache = nil }  // it belongs to one layout
-    }
-    /// The viewport's reading position, in slots.
-    var readingPosition: Double = 0
-    var motion: Motion = .none
-    var pressure: MemoryPressure?
-    var entries: [Entry] = []
-    /// The loaded pages themselves, in the same order as `entries`. Kept apart so that searching
-    /// `entries` is concrete code: over a generic element, every step would look up `Entry<Page>`'s
-    /// metadata in the runtime.
+    /// The loaded pages, with the instance number and identifier of each, in the same order.
     var pages: [Page] = []
-    /// Cached page indices, most recently left first.
-    var recentlyLeft: [Int] = []
+    var instances: [Int] = []
+    var identifiers: [AnyHashable] = []
+    /// The index each page had in the last effect that named it.
+    var indices: [Int] = []
+    /// Whether the driver is performing an event's effects (callbacks are under way).
+    var isPerforming = false
+    /// What the effects performed so far in this event reported.
+    var told = PagingMachine.Readout()
+    /// Saved states of restorable pages that were unloaded, by identifier.
     var savedStates: [AnyHashable: Any] = [:]
-    var settledIdentifier: AnyHashable?
-    /// The current page's identifier when memory pressure unloaded it (a deep bounce past an end
-    /// under `.critical` leaves nothing overlapping the viewport), so a reload still follows it.
-    var unloadedCurrent: (page: Int, identifier: AnyHashable)?
-    /// A reload during a drag removed the settled item: the rest reports its page as reached.
-    var settledItemRemoved = false
-    var announcedTarget: Int?
-    /// A reload queued from inside a callback while the container was making pages (a data source
-    /// that changed its items inside `pageAt`): until it runs, the data source may be ahead of the
-    /// container, so no more pages are made and no identifier is read by index.
-    var reloadIsPending = false
-    /// Whether the container is making pages (`load`), so that a reload queued now stops it.
-    var isMakingPages = false
-    /// `willEndDragging` found the content already at rest (a jump from inside the release): a
-    /// deceleration the host then reports is only a rounding step, which the container stops.
-    var restedDuringRelease = false
     /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
     var pendingSnapshot: PagingSnapshot?
-    var windowKey: PageWindow.Key?
-    /// `forEachVisiblePage`'s last lookup: the entry position of each visible slot from
-    /// `visibleInstancesLower` on (−1 for none), valid while `instanceGeneration` is
-    /// `visibleInstancesGeneration`.
+    /// The instances a reload is removing the items of: unloaded without saving a state.
+    var discarding: [Int] = []
+    /// A reload was queued from a callback of the event whose effects are being performed: the data
+    /// may have changed, so the pages the same event asked for after it are not made (their indices
+    /// may mean other items now); the reload rebuilds the window.
+    var dataChanged = false
+    /// Pages the machine asked for that were not made; effects naming them are skipped.
+    var unmade: [Int] = []
+    /// How many of the machine's ``PagingMachine/madeIdentifiers`` were taken.
+    var madeCursor = 0
+    /// Whether the host is being moved without animation, so that its synchronous report is the echo.
+    var isMovingHost = false
+    /// `forEachVisiblePage`'s last lookup: the position in `pages` and the index of each visible
+    /// slot from `visibleInstancesLower` on (−1, −1 for none), valid while `visibleInstancesGeneration` is the
+    /// machine's instance generation.
     var visibleInstances: [Int] = []
     var visibleInstancesLower = 0
     var visibleInstancesGeneration = -1
-    /// Changes whenever a loaded page is added, removed or moved to another slot.
-    var instanceGeneration = 0
-    var scratch: [PageWindow.Placement] = []
-    /// The last instance number given to a loaded page.
-    var nextInstance = 0
+    var visiblePagesGeneration = -1
+    /// Changes whenever a page is made or removed.
+    var pagesGeneration = 0
     /// Sees every effect before it is performed (tests record whole effect logs with it).
     var effectObserver: ((PagingEffect) -> Void)?
-    /// The offset the host has, as far as the container knows.
-    var hostOffset: Double = .nan
-    var hostContentLength: Double = .nan
-    /// The offset of a non-animated move under way, whose synchronous report is an echo.
-    var echoOffset: Double?
     var isBusy = false
-    /// Whether the host reported a drag that has not ended, also one the container could not take
-    /// up (before the data or the viewport).
-    var fingerIsDown = false
     var pending: [Command] = []
     var hasPending = false
-    /// The pages around the reading position as last looked up, so that a tick that stays between
-    /// the same two slots of the same layout only interpolates. Dropped when the layout changes.
-    var positionCache: PositionCache?
-    var pauseReasons: Set<AutoScrollPauseReason> = []
     nonisolated(unsafe) var autoScrollToken: (any Cancellable)?
 
-    /// Whether the container has data and a viewport: pages can be placed.
-    var isReady: Bool { hasData && geometry != nil }
+    // Declared outside the generic class: nested, they would be generic over `Page`, and every tick
+    // would look up their metadata (and `[Command]`'s) in the runtime's cache.
+    typealias Command = ContainerCommand
 
-    /// The effective configuration: negative values as 0, the radius capped while looping.
-    var radius: Int {
-        let limit =
-            layout.isLooping ? PagingConfiguration.maximumLoopingRadius : PagingConfiguration.maximumPreloadRadius
-        return min(max(0, configuration.preloadRadius), limit, max(pageCount, 1))
-    }
-    var cacheLimit: Int {
-        min(max(0, configuration.cacheLimit), PagingConfiguration.maximumCacheLimit, max(pageCount, 0))
-    }
-    var isReversed: Bool { storedConfiguration.direction == .rightToLeft }
-
-    // MARK: Applying commands
+    // MARK: Applying events
 
     /// Applies `command`, or queues it when a callback of another command is under way.
     func perform(_ command: Command) {
         if isBusy {
-            if case .scroll(let offset) = command, echoOffset != nil {
-                // Reported inside the container's own non-animated move: its echo, where the host put
-                // the content (a pixel grid may round it). Nothing to replay later.
-                hostOffset = offset
+            if case .scroll(let offset) = command, isMovingHost {
+                // Reported inside the driver's own non-animated move: its echo, where the host put the
+                // content (a pixel grid may round it). Nothing to replay later.
+                machine.hostEchoed(offset)
                 return
             }
-            if case .reload = command, isMakingPages { reloadIsPending = true }
+            if case .reload = command, isPerforming {
+                // The data may have changed under the effects still to perform: indices mean other
+                // items now, so no more pages are made before the reload.
+                dataChanged = true
+                machine.dataSourceChanged()
+            }
             pending.append(command)
             hasPending = true
             return
@@ -433,139 +370,57 @@
     }
 
     private func apply(_ command: Command) {
-        switch command {
-        case .viewport(let length): applyViewport(length)
-        case .reload: applyReload()
-        case .jump(let index, let animated, let delta): applyJump(to: index, animated: animated, delta: delta)
-        case .memoryPressure(let level): applyMemoryPressure(level)
-        case .beginDrag: applyBeginDrag()
-        case .scroll(let offset): applyScroll(offset)
-        case .endDrag(let velocity): applyRelease(velocity: velocity)
-        case .endDragging(let willDecelerate): applyEndDragging(willDecelerate: willDecelerate)
-        case .endDecelerating: applyEndDecelerating()
-        case .endAnimation: applyEndAnimation()
-        case .fingerLifted: applyFingerLifted()
-        case .visibility(let animated, let isAppearing): applyVisibility(animated: animated, isAppearing: isAppearing)
-        case .endAppearance: applyEndAppearance()
-        case .configure(let old): applyConfiguration(old: old)
-        case .timerTick: applyTimerTick()
-        }
-    }
-
-    // MARK: Geometry
-
-    /// The content offset of reading position `x`.
-    func offset(forReading x: Double) -> Double {
-        guard let geometry, layout.slotCount > 0 else { return 0 }
-        let contentSlot = isReversed ? Double(layout.slotCount - 1) - x : x
-        return contentSlot * geometry.pitch
-    }
-
-    /// Where the page in reading slot `slot` is placed: its span's lower coordinate along the axis,
-    /// `slot × pitch + inset` left-to-right, mirrored right-to-left (rule 12).
-    func origin(forSlot slot: Int) -> Double {
-        guard let geometry else { return 0 }
-        let resting = offset(forReading: Double(slot))
-        return resting + (isReversed ? geometry.viewportLength - geometry.pageLength - geometry.inset : geometry.inset)
-    }
-
-    /// The reading position of content offset `offset`: snapped to a whole slot within 1e-6 of a slot
-    /// (or within the offset's own rounding, far out in long content), and kept within
-    /// ``PageLayout/readingMargin`` slots of the content (an offset far outside it, as a programmatic
-    /// `contentOffset` can send, reads as its edge).
-    func reading(forOffset offset: Double) -> Double {
-        guard let length = geometry?.pitch else { return readingPosition }
-        var x = unclampedReading(forOffset: offset, length: length)
-        let margin = Double(PageLayout.readingMargin)
-        x = min(max(x, -margin), Double(layout.slotCount) + margin)
-        let whole = Double(PageLayout.nearestSlot(x))
-        if abs(x - whole) * length <= max(1e-6 * length, 4 * offset.magnitude.ulp) { x = whole }
-        return x
-    }
-
-    /// The reading position of content offset `offset` for pitch `length`, neither snapped nor
-    /// clamped.
-    func unclampedReading(forOffset offset: Double, length: Double) -> Double {
-        let contentSlot = offset / length
-        return isReversed ? Double(layout.slotCount - 1) - contentSlot : contentSlot
-    }
-
-    /// How far, in points, a host's offset may be from where the container put it, or from a motion's
-    /// target, and still be there: a host that keeps offsets on a pixel grid (UIScrollView keeps
-    /// them on whole pixels) cannot reach a fractional resting offset. Half a point (a 1× grid's
-    /// rounding), and never more than 1/1024 of the pitch.
-    var offsetTolerance: Double {
-        min(0.5, (geometry?.pitch ?? 0) / 1024)
-    }
-
-    /// Whether reading position `x` is, for the host, at slot `slot`: within ``offsetTolerance``.
-    func isAt(_ slot: Int, _ x: Double) -> Bool {
-        abs(x - Double(slot)) * (geometry?.pitch ?? 0) <= offsetTolerance
-    }
-
-    /// Whether the host, at reading position `x`, is at `slot` for an end report: within half a
-    /// point (a 1× pixel grid's rounding of the target, which ``offsetTolerance`` narrows for small
-    /// pitches), and never more than a quarter of the pitch. An end report farther away is not the
-    /// running move's.
-    func hostIsAt(_ slot: Int, _ x: Double) -> Bool {
-        let pitch = geometry?.pitch ?? 0
-        return abs(x - Double(slot)) * pitch <= max(offsetTolerance, min(0.5, pitch / 4))
-    }
-
-    /// The current page's slot at reading position `x`, where the paging rules guarantee pages (the
-    /// callers checked `pageCount > 0`). Without pages that is an internal inconsistency: it traps,
-    /// naming the event and the state.
-    func currentSlot(at x: Double, in event: StaticString) -> Int {
-        guard let slot = layout.currentSlot(at: x) else {
-            preconditionFailure(
-                "PagedKit: \(event) needs a current slot, but the layout has no pages "
-                    + "(pageCount \(pageCount), motion \(motion), reading \(x))")
-        }
-        return slot
-    }
-
-    /// Brings `currentPage` and `position` up to date with the reading position, reporting changes.
-    func updatePosition(reporting: Bool = true) {
-        guard pageCount > 0 else {
-            setCurrentPage(0, reporting: reporting)
-            setPosition(0, reporting: reporting)
+        told = machine.readout
+        guard case .reload = command else {
+            machine.handle(command)
+            performEffects()
             return
         }
-        let x = readingPosition
-        let nearest = PageLayout.nearestSlot(x)
-        let lower = PageLayout.floorSlot(x)
-        if let cache = positionCache, cache.lowerSlot == lower, cache.nearestSlot == nearest {
-            setCurrentPage(cache.currentPage, reporting: reporting)
-            setPosition(cache.segment.position(at: x), reporting: reporting)
-            return
+        applyReload()
+        performEffects()
+    }
+
+    /// The index of the page at `position` in `pages`: the machine's, or, for a page the machine let
+    /// go in the event whose effects are being performed, the one it had.
+    func index(ofPageAt position: Int) -> Int {
+        let entries = machine.entries
+        var entry = 0
+        while entry < entries.count {
+            if entries[entry].instance == instances[position] { return entries[entry].index }
+            entry += 1
         }
-        let current = layout.page(atSlot: layout.clampedSlot(nearest) ?? 0) ?? 0
-        let segment = layout.segment(at: x)
-        if let geometry {
-            positionCache = PositionCache(
-                layout: layout, geometry: geometry, x: x, lowerSlot: lower, nearestSlot: nearest,
-                currentPage: current, segment: segment)
+        return indices[position]
+    }
+
+    /// Whether the machine let the page at `position` in `pages` go (its unload is still to perform).
+    func isLetGo(_ position: Int) -> Bool {
+        let entries = machine.entries
+        var entry = 0
+        while entry < entries.count {
+            if entries[entry].instance == instances[position] { return false }
+            entry += 1
         }
-        setCurrentPage(current, reporting: reporting)
-        setPosition(x.isFinite ? segment.position(at: x) : 0, reporting: reporting)
+        return true
     }
 
-    func setCurrentPage(_ page: Int, reporting: Bool = true) {
-        guard page != currentPage else { return }
-        currentPage = page
-        if reporting { perform(.currentPage(page)) }
-    }
-
-    func setPosition(_ value: Double, reporting: Bool = true) {
-        guard value != position, value.isFinite else { return }
-        position = value
-        if reporting { perform(.position(value)) }
-    }
-
-    func setScrollState(_ state: ScrollState) {
-        guard state != scrollState else { return }
-        scrollState = state
-        perform(.scrollState(state))
+    /// Performs the machine's effects in order, then forgets them (keeping the buffer).
+    func performEffects() {
+        isPerforming = true
+        defer { isPerforming = false }
+        var k = 0
+        while k < machine.effects.count {
+            let effect = machine.effects[k]
+            k += 1
+            perform(effect)
+        }
+        machine.effects.removeAll(keepingCapacity: true)
+        machine.madeIdentifiers.removeAll(keepingCapacity: true)
+        madeCursor = 0
+        discarding.removeAll()
+        if !unmade.isEmpty {
+            machine.forgetUnmade(unmade)
+            unmade.removeAll()
+        }
     }
 }
 

@@ -1,10 +1,10 @@
-/// One thing the container does to the world outside it: a call to the host, to the delegate or to
-/// the diagnostics handler, in the order the paging rules make it.
+/// One thing the container does to the world outside it: a call to the host, to the delegate, to
+/// the scheduler or to the diagnostics handler, in the order the paging rules make it.
 ///
-/// Every such call goes through ``PagedContainer/perform(_:)`` as one of these values, so an effect
-/// log is the container's whole outward behaviour: tests record it and compare it whole (rule by
-/// rule, as Parchment's `PageViewManagerTests` do), and it is the vocabulary of the paging state
-/// machine that issue 21 asks the container to become. Loaded pages are named by their *instance*:
+/// ``PagingMachine``'s events return these (in ``PagingMachine/effects``), and the driver,
+/// ``PagedContainer``, performs each in ``PagedContainer/perform(_:)``, so an effect log is the
+/// container's whole outward behaviour: tests record it and compare it whole (rule by rule, as
+/// Parchment's `PageViewManagerTests` do). Loaded pages are named by their *instance*:
 /// a number given when the page is made and never reused, so two instances of one index (rule 12's
 /// second instances) stay apart.
 enum PagingEffect: Equatable, Sendable {
@@ -33,4 +33,9 @@ enum PagingEffect: Equatable, Sendable {
     case scrollState(ScrollState)
     /// `diagnosticsHandler`.
     case diagnostic(PagingDiagnostic)
+    /// Replace any timer with one that fires after `delay` (the machine's `timerTick` event): the
+    /// auto-scroll interval at rest, the abandonment watchdog during an animated move.
+    case scheduleTimer(after: Duration)
+    /// Cancel the timer.
+    case cancelTimer
 }

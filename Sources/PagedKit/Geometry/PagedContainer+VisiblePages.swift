@@ -1,10 +1,10 @@
 extension PagedContainer {
     /// The last valid ``setViewportLength(_:)`` value, in points; 0 before the first.
-    public var viewportLength: Double { geometry?.viewportLength ?? 0 }
+    public var viewportLength: Double { machine.geometry?.viewportLength ?? 0 }
 
     /// The page length in points, resolved from ``PagingConfiguration/pageSize`` and the viewport
     /// (rule 12); 0 before the viewport is known. The host frames each page at this length.
-    public var pageLength: Double { geometry?.pageLength ?? 0 }
+    public var pageLength: Double { machine.geometry?.pageLength ?? 0 }
 
     /// Calls `body` once for every placed page instance that overlaps the viewport, in reading
     /// order (rule 13): what page transformers read in `didScrollTo`.
@@ -18,34 +18,45 @@ extension PagedContainer {
     ///   between two cards entering or leaving); O(v × w) for `w` loaded pages on the first call
     ///   after it changed. Allocates nothing.
     public func forEachVisiblePage(_ body: (_ page: Page, _ index: Int, _ offsetInPages: Double) -> Void) {
-        guard let geometry, storedPageCount > 0 else { return }
-        let x = readingPosition
+        guard let geometry = machine.geometry, machine.pageCount > 0 else { return }
+        let x = machine.readingPosition
         // Slots with no page (past a non-looping end) are skipped: no clipping needed.
         let visible = geometry.visibleSlots(at: x)
         guard !visible.isEmpty else { return }
         // Locals: each access to a stored array of the class pays a dynamic exclusivity check.
         var found = visibleInstances
-        if visibleInstancesGeneration != instanceGeneration || visibleInstancesLower != visible.lowerBound
-            || found.count != visible.count
+        if visibleInstancesGeneration != machine.instanceGeneration || visiblePagesGeneration != pagesGeneration
+            || visibleInstancesLower != visible.lowerBound || found.count != 2 * visible.count
         {
             findVisibleInstances(for: visible)
             found = visibleInstances
         }
-        let entries = self.entries, pages = self.pages
+        let pages = self.pages
         var k = 0
-        while k < found.count {
-            let position = found[k]
-            if position >= 0 { body(pages[position], entries[position].index, Double(visible.lowerBound + k) - x) }
+        while k < visible.count {
+            let position = found[2 * k]
+            if position >= 0 { body(pages[position], found[2 * k + 1], Double(visible.lowerBound + k) - x) }
             k += 1
         }
     }
 
-    /// Looks up the instance of every slot of `visible` (−1 where none is placed).
+    /// Looks up the page and index of every slot of `visible` (−1 where none is placed or made).
     /// - Complexity: O(v × w) for `v` visible slots and `w` loaded pages.
     private func findVisibleInstances(for visible: Range<Int>) {
         visibleInstances.removeAll(keepingCapacity: true)
-        for slot in visible { visibleInstances.append(entries.position(ofSlot: slot) ?? -1) }
+        let entries = machine.entries
+        for slot in visible {
+            if let entry = entries.position(ofSlot: slot), let position = position(ofInstance: entries[entry].instance)
+            {
+                visibleInstances.append(position)
+                visibleInstances.append(entries[entry].index)
+            } else {
+                visibleInstances.append(-1)
+                visibleInstances.append(-1)
+            }
+        }
         visibleInstancesLower = visible.lowerBound
-        visibleInstancesGeneration = instanceGeneration
+        visibleInstancesGeneration = machine.instanceGeneration
+        visiblePagesGeneration = pagesGeneration
     }
 }

@@ -86,8 +86,8 @@ extension PagedContainer {
     public var snapshot: PagingSnapshot {
         let page = currentPage
         var identifier: AnyHashable?
-        if hasData, page < pageCount {
-            identifier = self.identifier(ofPage: page) ?? dataSource?.container(self, identifierForPageAt: page)
+        if machine.hasData, page < pageCount {
+            identifier = machine.identifier(ofPage: page) ?? dataSource?.container(self, identifierForPageAt: page)
         }
         return PagingSnapshot(
             item: identifier.flatMap(PagingSnapshot.ItemIdentifier.init), pageIndex: page, pageCount: pageCount,
@@ -103,16 +103,16 @@ extension PagedContainer {
     /// - Complexity: O(1) lookups for an ``IndexedPageDataSource``; O(n) identifier reads otherwise,
     ///   to find the item.
     public func restore(_ snapshot: PagingSnapshot) {
-        guard hasData else {
+        guard machine.hasData else {
             pendingSnapshot = snapshot
             return
         }
         guard pageCount > 0 else { return }
-        try? scrollToPage(restoredPage(for: snapshot), animated: false)
+        try? scrollToPage(restoredPage(for: snapshot, pageCount: pageCount), animated: false)
     }
 
-    /// The page `snapshot` points at in the data now.
-    func restoredPage(for snapshot: PagingSnapshot) -> Int {
+    /// The page `snapshot` points at in data of `pageCount` pages.
+    func restoredPage(for snapshot: PagingSnapshot, pageCount: Int) -> Int {
         let nearest = min(max(snapshot.pageIndex, 0), max(pageCount - 1, 0))
         guard let item = snapshot.item?.anyHashable, let dataSource, pageCount > 0 else { return nearest }
         if let indexed = dataSource as? any IndexedPageDataSource<Page> {

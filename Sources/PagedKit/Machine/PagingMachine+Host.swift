@@ -1,27 +1,25 @@
-extension PagedContainer {
-    /// Moves the host without animation. The host reports the move back synchronously; that echo
-    /// carries nothing new and is dropped rather than replayed after later changes.
-    func setHostOffset(_ offset: Double) {
+extension PagingMachine {
+    /// Moves the host without animation. The host reports the move back synchronously; the driver
+    /// hands that echo to ``hostEchoed(_:)`` rather than replaying it after later changes.
+    mutating func setHostOffset(_ offset: Double) {
         guard offset != hostOffset else { return }
         hostOffset = offset
-        echoOffset = offset
-        perform(.setContentOffset(offset, animated: false))
-        echoOffset = nil
+        emit(.setContentOffset(offset, animated: false))
     }
 
     /// Sets the host's content length for the current layout, if it changed.
-    func setHostContentLength() {
+    mutating func setHostContentLength() {
         let length = geometry?.contentLength(slots: layout.slotCount) ?? 0
         guard length != hostContentLength else { return }
         hostContentLength = length
-        perform(.setContentLength(length))
+        emit(.setContentLength(length))
     }
 
     /// Switches to `newLayout` with the viewport at reading position `x`, keeping the host in step:
     /// content length, every page's placement and window, then the offset — growing content before
     /// the offset moves and shrinking it after, so the offset never lies outside the content.
     /// - Complexity: O(w²) in the window size.
-    func adopt(_ newLayout: PageLayout, at x: Double) {
+    mutating func adopt(_ newLayout: PageLayout, at x: Double) {
         let offsetsChanged = newLayout.slotCount != layout.slotCount
         let grows = newLayout.slotCount >= layout.slotCount
         layout = newLayout
@@ -37,7 +35,7 @@ extension PagedContainer {
 
     /// Forgets where every loaded page was placed, so the next relayout places each one again (the
     /// meaning of offsets changed: new length, direction or content size).
-    func invalidatePlacements() {
+    mutating func invalidatePlacements() {
         for position in entries.indices { entries[position].slot = Int.min }
         instanceGeneration &+= 1
     }
@@ -45,7 +43,7 @@ extension PagedContainer {
     /// After the container ended a motion the host runs on its own (an animation, a deceleration),
     /// tells the host to stop there: a non-animated move ends an animation; an animated move to the
     /// same offset ends a deceleration, as UIScrollView's does.
-    func stopHost(after previous: Motion) {
+    mutating func stopHost(after previous: Motion) {
         switch previous {
         case .animating, .decelerating:
             let offset = offset(forReading: readingPosition)
@@ -53,7 +51,7 @@ extension PagedContainer {
             // second ends a deceleration on hosts whose non-animated moves carry the gesture along.
             hostOffset = .nan
             setHostOffset(offset)
-            if case .decelerating = previous { perform(.setContentOffset(offset, animated: true)) }
+            if case .decelerating = previous { emit(.setContentOffset(offset, animated: true)) }
         case .none, .dragging:
             break
         }

@@ -1,7 +1,7 @@
-extension PagedContainer {
+extension PagingMachine {
     /// - Parameter delta: For a step (`scrollBy(pages:animated:)`), how many slots from the current
     ///   card the target is: an animated step moves toward that slot.
-    func applyJump(to index: Int, animated: Bool, delta: Int? = nil) {
+    mutating func applyJump(to index: Int, animated: Bool, delta: Int? = nil) {
         guard hasData, index >= 0, index < pageCount else { return }
         guard isReady else {
             // Before the viewport is known: the page becomes current; placement follows the length.
@@ -29,7 +29,7 @@ extension PagedContainer {
     /// A non-animated jump: the target's window at once, `didScrollToPage` before returning. Ends
     /// any animated jump or settle under way; a drag under way goes on from the new offset (also
     /// after a release that needs no movement: it stays `.dragging` until `didEndDragging`).
-    func jumpAtOnce(to index: Int) {
+    mutating func jumpAtOnce(to index: Int) {
         let previous = motion
         motion = .none
         let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: index)
@@ -53,7 +53,7 @@ extension PagedContainer {
     /// near enough that its resting neighbours meet the visible slots is animated to where it is:
     /// the slot `delta` from the current card's for a step, else the slot nearest the viewport (in a
     /// few-card loop the target may show on both sides).
-    func animateJump(to index: Int, delta: Int? = nil) {
+    mutating func animateJump(to index: Int, delta: Int? = nil) {
         if layout.isLooping, motion != .none {
             // A retarget: nothing came to rest since the last re-centring, so a chain of retargets
             // would walk out of the looping content. Re-centre first; the new animation replaces the
@@ -174,7 +174,7 @@ extension PagedContainer {
     }
 
     /// Splices `index` beyond the `kept` slots and animates to it, if such a layout exists.
-    private func startSplicedAnimation(
+    private mutating func startSplicedAnimation(
         to index: Int, keeping kept: ClosedRange<Int>, forward: Bool, neighbours: Int, farNeighbours: Int,
         allowingSecondInstances: Bool = false
     ) -> Bool {
@@ -203,7 +203,7 @@ extension PagedContainer {
         return index > currentPage
     }
 
-    func startAnimation(toSlot slot: Int) {
+    mutating func startAnimation(toSlot slot: Int) {
         if isAt(slot, readingPosition) {
             let previous = motion
             comeToRest(animated: false, stoppingHost: previous)
@@ -217,6 +217,24 @@ extension PagedContainer {
         setScrollState(.settling)
         scheduleWatchdog()
         hostOffset = .nan  // The host moves on its own until it reports.
-        perform(.setContentOffset(offset(forReading: Double(slot)), animated: true))
+        emit(.setContentOffset(offset(forReading: Double(slot)), animated: true))
+    }
+}
+
+extension PagingMachine {
+    /// The page a step of `delta` slots goes to (`scrollBy(pages:animated:)`, next and previous):
+    /// from the current page, or from the target of an animated move under way; wrapped when
+    /// looping; `nil` past the ends otherwise, or when it is where the step starts.
+    func stepTarget(by delta: Int) -> Int? {
+        guard pageCount > 0, delta != 0 else { return nil }
+        var from = currentPage
+        if case .animating(let slot, _) = motion, let target = layout.page(atSlot: slot) { from = target }
+        var target = from &+ delta
+        if layout.isLooping {
+            target = PageLayout.wrap(target, pageCount)
+        } else if target < 0 || target >= pageCount {
+            return nil
+        }
+        return target == from ? nil : target
     }
 }

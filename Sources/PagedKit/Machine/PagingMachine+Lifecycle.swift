@@ -1,11 +1,11 @@
-extension PagedContainer {
-    func applyViewport(_ length: Double) {
+extension PagingMachine {
+    mutating func applyViewport(_ length: Double) {
         guard length != geometry?.viewportLength else { return }
         applyGeometry(PageGeometry(viewport: length, configuration: configuration))
     }
 
     /// Adopts new lengths (a viewport change, or a change of page size, spacing or alignment).
-    func applyGeometry(_ newGeometry: PageGeometry) {
+    mutating func applyGeometry(_ newGeometry: PageGeometry) {
         guard newGeometry != geometry else { return }
         let wasReady = isReady
         geometry = newGeometry
@@ -32,7 +32,7 @@ extension PagedContainer {
     }
 
     /// Lays out the first window once both the data and the viewport are known (rule 1).
-    func start() {
+    mutating func start() {
         motion = .none
         setCurrentPage(pageCount == 0 ? 0 : settledPage, reporting: false)
         setPosition(pageCount == 0 ? 0 : Double(settledPage), reporting: false)
@@ -57,7 +57,7 @@ extension PagedContainer {
         }
     }
 
-    func applyVisibility(animated: Bool, isAppearing: Bool?) {
+    mutating func applyVisibility(animated: Bool, isAppearing: Bool?) {
         visibilityTransition = isAppearing.map { ($0, animated) }
         if !isVisible, case .animating(let target, _) = motion {
             // Hidden mid-animation: end it on its target, as a host that drops it would leave it.
@@ -72,13 +72,13 @@ extension PagedContainer {
         }
     }
 
-    func applyEndAppearance() {
+    mutating func applyEndAppearance() {
         guard let transition = visibilityTransition else { return }
         visibilityTransition = nil
         updateAppearance(animated: transition.animated)
     }
 
-    func applyConfiguration(old: PagingConfiguration) {
+    mutating func applyConfiguration(old: PagingConfiguration) {
         if old.autoScroll != configuration.autoScroll {
             cancelAutoScroll()
         }
@@ -122,7 +122,7 @@ extension PagedContainer {
             updateWindow(force: true)
         }
         // Other settings keep the pending move and its due time.
-        if old.autoScroll != configuration.autoScroll || autoScrollToken == nil {
+        if old.autoScroll != configuration.autoScroll || !timerIsArmed {
             scheduleAutoScroll(after: .ready)
         }
     }

@@ -1,19 +1,19 @@
-extension PagedContainer {
-    func applyReload() {
+extension PagingMachine {
+    /// A reload (rule 9), with the data source's answers: the page count it reported and the count
+    /// used (clamped to ``maximumPageCount``); after the first load, the ``IdentityDiff`` of the
+    /// items followed; on the first load, the page a snapshot restored before it opens on.
+    mutating func applyReload(count newCount: Int, reported reportedCount: Int, diff: IdentityDiff?, opening: Int?) {
         reloadIsPending = false
-        let reportedCount = dataSource?.numberOfPages(in: self) ?? 0
-        let newCount = min(max(0, reportedCount), Self.maximumPageCount)
         if reportedCount > newCount {
-            perform(.diagnostic(.pageCountClamped(reported: reportedCount, usable: newCount)))
+            emit(.diagnostic(.pageCountClamped(reported: reportedCount, usable: newCount)))
         }
         liftMemoryPressure()
         guard hasData else {
             // The first load reads only the count.
             hasData = true
             pageCount = newCount
-            if let snapshot = pendingSnapshot {
-                pendingSnapshot = nil
-                settledPage = restoredPage(for: snapshot)
+            if let opening {
+                settledPage = opening
                 setCurrentPage(settledPage, reporting: false)
                 setPosition(Double(settledPage), reporting: false)
             }
@@ -21,34 +21,21 @@ extension PagedContainer {
             if isReady { start() } else { rememberSettledIdentifier() }
             return
         }
-        let loaded = entries.map { ($0.index, $0.identifier) }
-        let current = (currentPage, identifier(ofPage: currentPage))
-        let settled = (settledPage, identifier(ofPage: settledPage))
-        let diff: IdentityDiff
-        if let indexed = dataSource as? any IndexedPageDataSource<Page> {
-            // Rule 14: look the followed items up; never read every identifier.
-            diff = IdentityDiff(
-                lookingUp: newCount, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
-                indexOf: { identifier in indexed.container(self, indexOfPageWithIdentifier: identifier) })
-        } else {
-            diff = IdentityDiff(
-                reading: newCount, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
-                identifierAt: { index in
-                    self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
-                })
+        guard let diff else {
+            preconditionFailure(
+                "PagedKit: a reload after the first needs the identity diff (motion \(motion), pageCount \(pageCount))")
         }
         // Indices change meaning now: an identifier kept for an unloaded current page is stale after.
         defer { unloadedCurrent = nil }
         if let duplicates = diff.duplicates {
-            perform(.diagnostic(duplicates))
+            emit(.diagnostic(duplicates))
         }
-        for key in diff.vanishedSavedStates { savedStates[key] = nil }
 
         // Removed items go, without keeping a state (their events carry their old index); then
         // survivors take their new index.
         var position = entries.count - 1
         while position >= 0 {
-            if diff.newIndexOfLoaded[entries[position].index] == nil { unload(entryAt: position, keepingState: false) }
+            if diff.newIndexOfLoaded[entries[position].index] == nil { unload(entryAt: position) }
             position -= 1
         }
         for position in entries.indices {
@@ -64,7 +51,7 @@ extension PagedContainer {
         guard newCount > 0 else {
             motion = .none
             settledItemRemoved = false
-            unloadAll(keepingState: false)
+            unloadAll()
             settledPage = 0
             settledIdentifier = nil
             announcedTarget = nil
@@ -124,7 +111,7 @@ extension PagedContainer {
         rememberSettledIdentifier()  // from the new data: the old one may be another item's
         if pageCount < 2 {
             cancelAutoScroll()
-        } else if (previous != .none && !wasDragging) || autoScrollToken == nil {
+        } else if (previous != .none && !wasDragging) || !timerIsArmed {
             // A settle ended at once is a drag come to rest: `resumeDelay` (rule 8).
             scheduleAutoScroll(after: previous.isDeceleration ? .drag : .move)
         }
@@ -132,13 +119,13 @@ extension PagedContainer {
 
     /// Keeps the settled page's identifier for the next reload: from its loaded instance, or read
     /// from the data source (O(1)) while it is not loaded, for example before the viewport is known.
-    func rememberSettledIdentifier() {
+    mutating func rememberSettledIdentifier() {
         // The data source is ahead of the container until the queued reload: keep what is known.
         guard !reloadIsPending else { return }
         if let position = entries.position(of: settledPage) {
             settledIdentifier = entries[position].identifier
         } else if settledPage < pageCount {
-            settledIdentifier = dataSource?.container(self, identifierForPageAt: settledPage)
+            settledIdentifier = identifierAt(settledPage)
         } else {
             settledIdentifier = nil
         }

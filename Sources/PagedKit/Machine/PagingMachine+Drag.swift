@@ -1,5 +1,5 @@
-extension PagedContainer {
-    func applyBeginDrag() {
+extension PagingMachine {
+    mutating func applyBeginDrag() {
         // Kept also when there is nothing to drag yet: if the data or the viewport arrives before
         // the finger lifts, `start()` takes the drag up.
         fingerIsDown = true
@@ -18,7 +18,7 @@ extension PagedContainer {
         setScrollState(.dragging)
     }
 
-    func applyScroll(_ offset: Double) {
+    mutating func applyScroll(_ offset: Double) {
         guard isReady, pageCount > 0 else { return }
         hostOffset = offset
         if applySteadyScroll(offset) { return }
@@ -54,7 +54,7 @@ extension PagedContainer {
     /// nothing, keep the window and the current page, and interpolate the cached segment; this does
     /// only the last, with the same arithmetic.
     /// - Returns: Whether the tick was such a tick, and is done.
-    func applySteadyScroll(_ offset: Double) -> Bool {
+    mutating func applySteadyScroll(_ offset: Double) -> Bool {
         switch motion {
         case .dragging, .decelerating: break
         case .none, .animating: return false
@@ -78,7 +78,7 @@ extension PagedContainer {
 
     /// Keeps a long drag or deceleration away from the ends of the looping content by moving the
     /// offset and every placed page by whole pages in one step; the gesture continues from there.
-    func recentreIfNearEdge() {
+    mutating func recentreIfNearEdge() {
         let margin = Double(PageLayout.loopingEdgeMargin)
         let last = Double(layout.slotCount - 1)
         guard readingPosition < margin || readingPosition > last - margin else { return }
@@ -86,7 +86,7 @@ extension PagedContainer {
     }
 
     /// Moves the content back by `slots` whole pages: layout, placed pages, targets and offset.
-    func recentre(bySlots slots: Int) {
+    mutating func recentre(bySlots slots: Int) {
         guard slots != 0 else { return }
         layout.shift(bySlots: slots)
         readingPosition -= Double(slots)
@@ -110,7 +110,7 @@ extension PagedContainer {
         return (slot, offset(forReading: Double(slot)))
     }
 
-    func applyRelease(velocity: Double) {
+    mutating func applyRelease(velocity: Double) {
         fingerIsDown = false
         guard let slot = projectedRelease(velocity: velocity).slot, pageCount > 0 else { return }
         if let page = layout.page(atSlot: slot) { announce(page) }
@@ -122,7 +122,7 @@ extension PagedContainer {
         setScrollState(.settling)
     }
 
-    func applyEndDragging(willDecelerate: Bool) {
+    mutating func applyEndDragging(willDecelerate: Bool) {
         fingerIsDown = false
         let restedDuringRelease = self.restedDuringRelease
         self.restedDuringRelease = false
@@ -153,7 +153,7 @@ extension PagedContainer {
         }
     }
 
-    func applyEndDecelerating() {
+    mutating func applyEndDecelerating() {
         guard isReady, pageCount > 0, case .decelerating(let target) = motion else { return }
         // Only the running settle's own end, at its target: a late end of an earlier deceleration
         // (caught, ended by a reload or a jump) changes nothing.
@@ -161,7 +161,7 @@ extension PagedContainer {
         comeToRest()
     }
 
-    func applyEndAnimation() {
+    mutating func applyEndAnimation() {
         guard isReady, pageCount > 0 else { return }
         switch motion {
         case .decelerating(let target), .animating(let target, _):
@@ -178,7 +178,7 @@ extension PagedContainer {
         }
     }
 
-    func applyFingerLifted() {
+    mutating func applyFingerLifted() {
         guard isReady, pageCount > 0 else { return }
         switch motion {
         case .decelerating(let target), .animating(let target, _):
@@ -200,83 +200,38 @@ extension PagedContainer {
             return
         }
     }
+}
 
-    /// Reports `page` as the coming target once, unless it is the settled page.
-    func announce(_ page: Int) {
-        guard page != settledPage, page != announcedTarget else { return }
-        announcedTarget = page
-        perform(.willScrollToPage(page))
-    }
-
-    /// Ends the motion at the nearest page: snaps a fractional rest, re-lays the content as rule 2
-    /// says (undoing a splice, re-centring a loop), rebuilds the window, settles appearance, then
-    /// reports `didScrollToPage` and `.idle` in that order.
-    /// - Parameters:
-    ///   - animated: The `animated` flag of the appearance events.
-    ///   - previous: A host motion the container ends early; the host is told to stop.
-    ///   - target: The slot to rest on instead of the one nearest the viewport (a motion ended early
-    ///     on its target).
-    func comeToRest(animated: Bool = true, stoppingHost previous: Motion = .none, onSlot target: Int? = nil) {
-        let wasDrag = motion == .dragging || isDecelerating
-        motion = .none
-        guard isReady, pageCount > 0 else {
-            setScrollState(.idle)
-            return
+extension PagingMachine {
+    /// The offset `willEndDragging` returns, once the release and the calls made from inside its
+    /// callbacks were applied: where the host comes to rest.
+    mutating func offsetAfterRelease() -> Double {
+        if motion == .none, hostOffset.isFinite {
+            // Already at rest (a non-animated jump from inside the release's callbacks): the host
+            // stays where the machine put it — inside its content (a pixel grid may have rounded
+            // the last page's offset past the end; the machine then stops the step back).
+            restedDuringRelease = true
+            return insideContent(hostOffset)
         }
-        let slot = layout.clampedSlot(target ?? PageLayout.nearestSlot(readingPosition)) ?? 0
-        let page = layout.page(atSlot: slot) ?? 0
-        settle(on: page, fromSlot: slot)
-        stopHost(after: previous)
-        let previousSettled = settledPage
-        settledPage = page
-        updateAppearance(animated: animated)
-        finishRest(on: page, from: previousSettled)
-        scheduleAutoScroll(after: wasDrag ? .drag : .move)
-    }
-
-    /// Puts `page` at rest in its rule-2 slot: state first, then the host (whose synchronous
-    /// didScroll then finds nothing to do).
-    func settle(on page: Int, fromSlot slot: Int) {
-        let shouldLoop = configuration.isLooping && pageCount >= 2
-        if layout.isLooping, shouldLoop, !layout.isSpliced, layout.pageCount == pageCount {
-            // Re-centre by whole pages: every page keeps its neighbours, nothing visibly moves.
-            let shift = slot - PageLayout.loopingMiddleSlot
-            if shift != 0 {
-                layout.shift(bySlots: shift)
-                shiftLoadedPages(bySlots: shift)
-            }
-            readingPosition = Double(slot - shift)
-            windowKey = nil
-            updateWindow(force: true)
-            updatePosition()
-            setHostOffset(offset(forReading: readingPosition))
-        } else {
-            let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
-            adopt(resting, at: Double(resting.anchorSlot))
+        switch motion {
+        case .decelerating(let slot), .animating(let slot, _):
+            // An animated jump from those callbacks: its target, so that the host decelerates to where
+            // the animation goes, never to the stretch past an end where the finger let go.
+            return insideContent(offset(forReading: Double(slot)))
+        case .dragging:
+            // A release that needs no movement (within the offset tolerance of a page): the page's
+            // own offset, never the host's, which may lie a fraction of a point past an end.
+            return insideContent(offset(forReading: Double(currentSlot(at: readingPosition, in: "willEndDragging"))))
+        case .none:
+            return insideContent(offset(forReading: readingPosition))
         }
     }
 
-    /// The end of every rest, once `settledPage` is `page` and appearance is settled:
-    /// `didScrollToPage` if the page changed from `previous` (or a reload during the motion removed
-    /// the settled item), then `.idle`.
-    func finishRest(on page: Int, from previous: Int) {
-        let changed = page != previous || settledItemRemoved
-        settledItemRemoved = false
-        reportSettled(on: page, changed: changed, atRest: true)
-    }
-
-    /// The one place where a page is reported as reached: `willScrollToPage` unless it was
-    /// announced, `didScrollToPage` when `changed`; then, `atRest`, `.idle`. Every path that settles
-    /// a page comes here: a motion's rest, a non-animated jump (also one under a finger, which goes
-    /// on dragging), a jump before the viewport is known and a reload.
-    func reportSettled(on page: Int, changed: Bool, atRest: Bool) {
-        if changed {
-            if announcedTarget != page { perform(.willScrollToPage(page)) }
-            rememberSettledIdentifier()
-            announcedTarget = nil
-            perform(.didScrollToPage(page))
-        }
-        announcedTarget = nil
-        if atRest { setScrollState(.idle) }
+    /// `offset` kept within `0...contentLength − viewportLength` as the host computes them from the
+    /// content length it was given: far out in long content, `(n − 1) × length` and
+    /// `n × length − length` can differ in their last bit.
+    func insideContent(_ offset: Double) -> Double {
+        guard let geometry, hostContentLength.isFinite else { return offset }
+        return min(max(offset, 0), max(0, hostContentLength - geometry.viewportLength))
     }
 }

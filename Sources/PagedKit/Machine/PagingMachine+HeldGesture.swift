@@ -12,7 +12,7 @@ struct HeldGesture {
     var forward: (distance: Int, page: Int)?
 }
 
-extension PagedContainer {
+extension PagingMachine {
     /// The gesture under the finger now, with the pages mapped to new indices by `newIndex`.
     ///
     /// The fraction is measured from the current page's slot, not the nearest slot: past an end (the
@@ -43,7 +43,7 @@ extension PagedContainer {
 
     /// Adopts the rule-2 layout resting on `page`, or, under a finger, the layout that keeps what it
     /// holds: the same neighbours and the same part of a page moved.
-    func adoptResting(on page: Int, keeping held: HeldGesture?) {
+    mutating func adoptResting(on page: Int, keeping held: HeldGesture?) {
         var resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
         if let held { _ = resting.keepNeighbours(backward: held.backward, forward: held.forward) }
         adopt(resting, at: Double(resting.anchorSlot) + (held?.fraction ?? 0))

@@ -1,4 +1,4 @@
-extension PagedContainer {
+extension PagingMachine {
     /// The window rule in force: narrowed by memory pressure until the next drag, jump or reload.
     var windowPolicy: PageWindow.Policy {
         switch pressure {
@@ -17,7 +17,7 @@ extension PagedContainer {
     /// - Parameter force: Recompute even if the viewport has not crossed a half-page mark since the
     ///   last time (after a layout, policy or data change).
     /// - Complexity: O(1) when nothing crossed; otherwise O(w²) in the window size.
-    func updateWindow(force: Bool = false) {
+    mutating func updateWindow(force: Bool = false) {
         guard isReady, let geometry, pageCount > 0 else {
             unloadAll()
             windowKey = nil
@@ -76,7 +76,7 @@ extension PagedContainer {
     /// placement's slot, then any other instance of the page (it will move). Unmatched instances
     /// leave; unmatched placements are loaded.
     /// - Complexity: O(w²) in the window size.
-    private func claimInstances(for desired: [PageWindow.Placement]) {
+    private mutating func claimInstances(for desired: [PageWindow.Placement]) {
         for position in entries.indices { entries[position].claimedSlot = nil }
         for placement in desired {
             if let position = entries.position(ofSlot: placement.slot), entries[position].index == placement.page {
@@ -94,18 +94,18 @@ extension PagedContainer {
     /// The current page is always in the window, but it is not loaded when the viewport is far past
     /// an end (under critical pressure, or a host offset far outside the content): its identifier is
     /// read then (O(1)), so that a reload still follows the current item.
-    private func rememberUnloadedCurrent() {
+    private mutating func rememberUnloadedCurrent() {
         guard !reloadIsPending, let slot = layout.currentSlot(at: readingPosition),
             let page = layout.page(atSlot: slot), entries.position(of: page) == nil, unloadedCurrent?.page != page
         else { return }
-        unloadedCurrent = (page, dataSource?.container(self, identifierForPageAt: page) ?? AnyHashable(page))
+        unloadedCurrent = (page, identifierAt(page))
     }
 
     /// Puts every cached page in its slot nearest the viewport, or, when the content has no slot
     /// for it (a far page of a long loop, a page a jump's splice skips), parked off-screen beyond
     /// the content's start, where no viewport reaches (``PageLayout/parkingSlot``). Cached pages
     /// are never in the window, so their slots are never visible.
-    private func placeCachedPages() {
+    private mutating func placeCachedPages() {
         for (rank, index) in recentlyLeft.enumerated() {
             guard let position = entries.position(of: index) else { continue }
             var slot = layout.slot(of: index, near: readingPosition, preferring: entries[position].slot)
@@ -116,54 +116,41 @@ extension PagedContainer {
 
     /// Moves every page placed in the content by whole slots, keeping its page: re-centring looping
     /// content. Parked pages stay where they are.
-    func shiftLoadedPages(bySlots slots: Int) {
+    mutating func shiftLoadedPages(bySlots slots: Int) {
         for position in entries.indices where entries[position].slot > PageLayout.parkingSlot / 2 {
             move(entryAt: position, toSlot: entries[position].slot - slots)
         }
     }
 
-    func move(entryAt position: Int, toSlot slot: Int) {
+    mutating func move(entryAt position: Int, toSlot slot: Int) {
         guard entries[position].slot != slot else { return }
         entries[position].slot = slot
         instanceGeneration &+= 1
-        perform(.place(instance: entries[position].instance, origin: origin(forSlot: slot)))
+        emit(.place(instance: entries[position].instance, origin: origin(forSlot: slot)))
     }
 
-    /// Makes, restores, places and announces the page at `index`.
-    func load(_ index: Int, slot: Int) {
-        guard let dataSource else { return }
-        isMakingPages = true
-        defer { isMakingPages = false }
-        // The identifier first: a data source may change its items (and queue a reload) from inside
-        // `pageAt`, and the page it returns is the item it had when asked.
-        let identifier = dataSource.container(self, identifierForPageAt: index)
-        let page = dataSource.container(self, pageAt: index)
-        if let state = savedStates.removeValue(forKey: identifier) {
-            _restoreState(state, into: page)
-        }
+    /// Makes the page at `index` in `slot`: its identifier is read now, the page itself is made
+    /// (and its saved state restored) by the driver performing the ``PagingEffect/load(instance:index:origin:)``.
+    mutating func load(_ index: Int, slot: Int) {
+        let identifier = identifierAt(index)
         nextInstance &+= 1
         entries.append(
-            Entry(instance: nextInstance, index: index, slot: slot, identifier: identifier, claimedSlot: slot))
-        pages.append(page)
+            LoadedPage(instance: nextInstance, index: index, slot: slot, identifier: identifier, claimedSlot: slot))
         instanceGeneration &+= 1
-        perform(.load(instance: nextInstance, index: index, origin: origin(forSlot: slot)))
+        madeIdentifiers.append(identifier)
+        emit(.load(instance: nextInstance, index: index, origin: origin(forSlot: slot)))
     }
 
-    /// Disappears (if needed), saves the state of, announces and removes the page at `position`.
-    /// - Parameter keepingState: `false` when the page's item was removed from the data.
-    func unload(entryAt position: Int, keepingState: Bool = true) {
+    /// Disappears (if needed) and unloads the page at `position`. The driver saves its state
+    /// (unless a reload removed its item) as it performs the ``PagingEffect/unload(instance:index:)``.
+    mutating func unload(entryAt position: Int) {
         if entries[position].phase != .disappeared {
             emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: motion != .none)
         }
         let entry = entries[position]
-        let page = pages[position]
-        if keepingState, let state = _saveState(of: page) {
-            savedStates[entry.identifier] = state
-        }
-        perform(.unload(instance: entry.instance, index: entry.index))
+        emit(.unload(instance: entry.instance, index: entry.index))
         if entry.index == currentPage { unloadedCurrent = (entry.index, entry.identifier) }
         entries.remove(at: position)
-        pages.remove(at: position)
         instanceGeneration &+= 1
         // A second instance leaving does not take its index out of the cache.
         if !recentlyLeft.isEmpty, entries.position(of: entry.index) == nil {
@@ -171,16 +158,16 @@ extension PagedContainer {
         }
     }
 
-    func unloadAll(keepingState: Bool = true) {
+    mutating func unloadAll() {
         while let last = entries.indices.last {
-            unload(entryAt: last, keepingState: keepingState)
+            unload(entryAt: last)
         }
         recentlyLeft.removeAll()
     }
 
     // MARK: Memory pressure
 
-    func applyMemoryPressure(_ level: MemoryPressure) {
+    mutating func applyMemoryPressure(_ level: MemoryPressure) {
         guard isReady else { return }
         if level == .critical || pressure != .critical { pressure = level }
         recentlyLeft.removeAll()
@@ -188,7 +175,7 @@ extension PagedContainer {
     }
 
     /// Ends a memory-pressure reduction: the next drag, jump or reload rebuilds the full window.
-    func liftMemoryPressure() {
+    mutating func liftMemoryPressure() {
         guard pressure != nil else { return }
         pressure = nil
         windowKey = nil
@@ -199,7 +186,7 @@ extension PagedContainer {
     /// Brings every loaded page's appearance in line with rule 7: at rest exactly the settled page is
     /// appeared; during motion, pages entering the viewport begin appearing and the appeared page
     /// begins disappearing once another page shares the viewport.
-    func updateAppearance(animated: Bool) {
+    mutating func updateAppearance(animated: Bool) {
         // A two-phase visibility change under way holds pages at its `will…` step until it ends.
         let isInTransition = visibilityTransition != nil
         guard isReady, isVisible else {
@@ -240,14 +227,14 @@ extension PagedContainer {
         }
     }
 
-    func emit(_ transition: AppearanceTransition, entryAt position: Int, animated: Bool) {
+    mutating func emit(_ transition: AppearanceTransition, entryAt position: Int, animated: Bool) {
         entries[position].phase = transition.phase
         let instance = entries[position].instance, index = entries[position].index
         if let first = transition.first {
-            perform(.appearance(instance: instance, index: index, first, animated: animated))
+            emit(.appearance(instance: instance, index: index, first, animated: animated))
         }
         if let second = transition.second {
-            perform(.appearance(instance: instance, index: index, second, animated: animated))
+            emit(.appearance(instance: instance, index: index, second, animated: animated))
         }
     }
 }

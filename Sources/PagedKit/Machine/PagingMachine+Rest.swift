@@ -1,0 +1,80 @@
+extension PagingMachine {
+    /// Reports `page` as the coming target once, unless it is the settled page.
+    mutating func announce(_ page: Int) {
+        guard page != settledPage, page != announcedTarget else { return }
+        announcedTarget = page
+        emit(.willScrollToPage(page))
+    }
+
+    /// Ends the motion at the nearest page: snaps a fractional rest, re-lays the content as rule 2
+    /// says (undoing a splice, re-centring a loop), rebuilds the window, settles appearance, then
+    /// reports `didScrollToPage` and `.idle` in that order.
+    /// - Parameters:
+    ///   - animated: The `animated` flag of the appearance events.
+    ///   - previous: A host motion the container ends early; the host is told to stop.
+    ///   - target: The slot to rest on instead of the one nearest the viewport (a motion ended early
+    ///     on its target).
+    mutating func comeToRest(animated: Bool = true, stoppingHost previous: Motion = .none, onSlot target: Int? = nil) {
+        let wasDrag = motion == .dragging || isDecelerating
+        motion = .none
+        guard isReady, pageCount > 0 else {
+            setScrollState(.idle)
+            return
+        }
+        let slot = layout.clampedSlot(target ?? PageLayout.nearestSlot(readingPosition)) ?? 0
+        let page = layout.page(atSlot: slot) ?? 0
+        settle(on: page, fromSlot: slot)
+        stopHost(after: previous)
+        let previousSettled = settledPage
+        settledPage = page
+        updateAppearance(animated: animated)
+        finishRest(on: page, from: previousSettled)
+        scheduleAutoScroll(after: wasDrag ? .drag : .move)
+    }
+
+    /// Puts `page` at rest in its rule-2 slot: state first, then the host (whose synchronous
+    /// didScroll then finds nothing to do).
+    mutating func settle(on page: Int, fromSlot slot: Int) {
+        let shouldLoop = configuration.isLooping && pageCount >= 2
+        if layout.isLooping, shouldLoop, !layout.isSpliced, layout.pageCount == pageCount {
+            // Re-centre by whole pages: every page keeps its neighbours, nothing visibly moves.
+            let shift = slot - PageLayout.loopingMiddleSlot
+            if shift != 0 {
+                layout.shift(bySlots: shift)
+                shiftLoadedPages(bySlots: shift)
+            }
+            readingPosition = Double(slot - shift)
+            windowKey = nil
+            updateWindow(force: true)
+            updatePosition()
+            setHostOffset(offset(forReading: readingPosition))
+        } else {
+            let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
+            adopt(resting, at: Double(resting.anchorSlot))
+        }
+    }
+
+    /// The end of every rest, once `settledPage` is `page` and appearance is settled:
+    /// `didScrollToPage` if the page changed from `previous` (or a reload during the motion removed
+    /// the settled item), then `.idle`.
+    mutating func finishRest(on page: Int, from previous: Int) {
+        let changed = page != previous || settledItemRemoved
+        settledItemRemoved = false
+        reportSettled(on: page, changed: changed, atRest: true)
+    }
+
+    /// The one place where a page is reported as reached: `willScrollToPage` unless it was
+    /// announced, `didScrollToPage` when `changed`; then, `atRest`, `.idle`. Every path that settles
+    /// a page comes here: a motion's rest, a non-animated jump (also one under a finger, which goes
+    /// on dragging), a jump before the viewport is known and a reload.
+    mutating func reportSettled(on page: Int, changed: Bool, atRest: Bool) {
+        if changed {
+            if announcedTarget != page { emit(.willScrollToPage(page)) }
+            rememberSettledIdentifier()
+            announcedTarget = nil
+            emit(.didScrollToPage(page))
+        }
+        announcedTarget = nil
+        if atRest { setScrollState(.idle) }
+    }
+}
