@@ -2,7 +2,7 @@ extension PagingMachine {
     mutating func applyBeginDrag() {
         // Kept also when there is nothing to drag yet: if the data or the viewport arrives before
         // the finger lifts, `start()` takes the drag up.
-        fingerIsDown = true
+        finger = .down
         guard isReady, pageCount > 0 else { return }
         // A finger that catches a settle or an animated jump turns it into a drag over the same
         // slots; the abandoned target is never reported as reached. Its announcement stands: a
@@ -111,7 +111,7 @@ extension PagingMachine {
     }
 
     mutating func applyRelease(velocity: Double) {
-        fingerIsDown = false
+        finger = .up
         guard let slot = projectedRelease(velocity: velocity).slot, pageCount > 0 else { return }
         if let page = layout.page(atSlot: slot) { announce(page) }
         if isAt(slot, readingPosition) {
@@ -123,10 +123,9 @@ extension PagingMachine {
     }
 
     mutating func applyEndDragging(willDecelerate: Bool) {
-        fingerIsDown = false
-        let restedDuringRelease = self.restedDuringRelease
-        self.restedDuringRelease = false
-        if willDecelerate, restedDuringRelease, motion == .none, isReady, pageCount > 0 {
+        let liftedAtRest = finger == .liftedAtRest
+        finger = .up
+        if willDecelerate, liftedAtRest, motion == .none, isReady, pageCount > 0 {
             // Already at rest (a jump from inside the release): the host's deceleration is only a
             // rounding step toward the returned target; stop it where the container put the content.
             stopHost(after: .decelerating(targetSlot: 0))
@@ -210,7 +209,7 @@ extension PagingMachine {
             // Already at rest (a non-animated jump from inside the release's callbacks): the host
             // stays where the machine put it — inside its content (a pixel grid may have rounded
             // the last page's offset past the end; the machine then stops the step back).
-            restedDuringRelease = true
+            finger = .liftedAtRest
             return insideContent(hostOffset)
         }
         switch motion {

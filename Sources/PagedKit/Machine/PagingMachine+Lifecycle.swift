@@ -48,7 +48,7 @@ extension PagingMachine {
         setHostOffset(offset(forReading: readingPosition))
         // Inside a two-phase visibility change, the first window appears with the parent's `animated`.
         updateAppearance(animated: visibilityTransition?.animated ?? false)
-        if fingerIsDown, pageCount > 0 {
+        if finger == .down, pageCount > 0 {
             // A drag that began before there was anything to drag (rule 1): it goes on from here
             // and is settled when the finger lifts, as any drag.
             applyBeginDrag()

@@ -50,11 +50,10 @@ extension PagingMachine {
         pageCount = newCount
         guard newCount > 0 else {
             motion = .none
-            settledItemRemoved = false
+            change = .none
             unloadAll()
             settledPage = 0
             settledIdentifier = nil
-            announcedTarget = nil
             adopt(PageLayout(pageCount: 0, isLooping: false, restingOn: 0), at: 0)
             stopHost(after: previous)
             cancelAutoScroll()
@@ -64,8 +63,7 @@ extension PagingMachine {
         guard oldCount > 0 else {
             // Growing from nothing is a first load: no page change to report.
             settledPage = 0
-            settledItemRemoved = false
-            announcedTarget = nil
+            change = .none
             if isReady { start() } else { rememberSettledIdentifier() }
             return
         }
@@ -95,19 +93,18 @@ extension PagingMachine {
             // The gesture goes on over the new data. If the settled item is gone, whatever the drag
             // rests on is a page reached, even at the same index.
             settledPage = diff.newSettled ?? newCurrent
-            if diff.newSettled == nil { settledItemRemoved = true }
+            if diff.newSettled == nil { change = .settledItemRemoved(announced: nil) }
             updateAppearance(animated: true)
         } else {
             // At rest, or a settle or an animated jump ending at once, on the current item. The page
             // change is reported here, also one pending since an earlier reload removed the settled
             // item during this motion.
-            let changePending = settledItemRemoved
-            settledItemRemoved = false
+            let changePending = change.takeSettledItemRemoved()
             settledPage = newCurrent
             updateAppearance(animated: false)
             reportSettled(on: newCurrent, changed: !settledItemIsCurrent || changePending, atRest: true)
         }
-        announcedTarget = nil
+        change = change.withoutAnnouncement
         rememberSettledIdentifier()  // from the new data: the old one may be another item's
         if pageCount < 2 {
             cancelAutoScroll()

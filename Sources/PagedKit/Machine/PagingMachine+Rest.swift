@@ -1,8 +1,12 @@
 extension PagingMachine {
     /// Reports `page` as the coming target once, unless it is the settled page.
     mutating func announce(_ page: Int) {
-        guard page != settledPage, page != announcedTarget else { return }
-        announcedTarget = page
+        guard page != settledPage, page != change.announced else { return }
+        if case .settledItemRemoved = change {
+            change = .settledItemRemoved(announced: page)
+        } else {
+            change = .announced(page)
+        }
         emit(.willScrollToPage(page))
     }
 
@@ -21,8 +25,11 @@ extension PagingMachine {
             setScrollState(.idle)
             return
         }
-        let slot = layout.clampedSlot(target ?? PageLayout.nearestSlot(readingPosition)) ?? 0
-        let page = layout.page(atSlot: slot) ?? 0
+        let slot = target.flatMap(layout.clampedSlot) ?? currentSlot(at: readingPosition, in: "a rest")
+        guard let page = layout.page(atSlot: slot) else {
+            preconditionFailure(
+                "PagedKit: a rest on slot \(slot) finds no page (motion \(previous), pageCount \(pageCount))")
+        }
         settle(on: page, fromSlot: slot)
         stopHost(after: previous)
         let previousSettled = settledPage
@@ -58,8 +65,8 @@ extension PagingMachine {
     /// `didScrollToPage` if the page changed from `previous` (or a reload during the motion removed
     /// the settled item), then `.idle`.
     mutating func finishRest(on page: Int, from previous: Int) {
-        let changed = page != previous || settledItemRemoved
-        settledItemRemoved = false
+        // The rest of a motion a reload removed the settled item in: a page reached.
+        let changed = change.takeSettledItemRemoved() || page != previous
         reportSettled(on: page, changed: changed, atRest: true)
     }
 
@@ -69,12 +76,11 @@ extension PagingMachine {
     /// on dragging), a jump before the viewport is known and a reload.
     mutating func reportSettled(on page: Int, changed: Bool, atRest: Bool) {
         if changed {
-            if announcedTarget != page { emit(.willScrollToPage(page)) }
+            if change.announced != page { emit(.willScrollToPage(page)) }
             rememberSettledIdentifier()
-            announcedTarget = nil
             emit(.didScrollToPage(page))
         }
-        announcedTarget = nil
+        change = change.withoutAnnouncement
         if atRest { setScrollState(.idle) }
     }
 }

@@ -25,6 +25,49 @@
     /// the abandonment watchdog saw a report.
     typealias Motion = ContainerMotion
 
+    /// The finger on the content, as the host reported it.
+    enum Finger: Equatable {
+        case up
+        /// A drag began and has not ended; also one the machine could not take up yet (before the
+        /// data or the viewport), which the first window takes up (rule 1).
+        case down
+        /// The finger let go over content already at rest (a non-animated jump from inside the
+        /// release's callbacks): the deceleration the host reports next is only a rounding step
+        /// toward the offset `willEndDragging` returned, which the machine stops.
+        case liftedAtRest
+    }
+
+    /// What the delegate heard of the page change under way, between rests.
+    enum PageChange: Equatable {
+        case none
+        /// `willScrollToPage(page)` was reported: it is not reported again before the rest.
+        case announced(Int)
+        /// A reload during a drag removed the settled item: whatever page the motion rests on is a
+        /// page reached, even at the same index; `announced`, as above.
+        case settledItemRemoved(announced: Int?)
+
+        /// Whether a reload removed the settled item; the change keeps only its announcement.
+        mutating func takeSettledItemRemoved() -> Bool {
+            guard case .settledItemRemoved(let announced) = self else { return false }
+            self = announced.map { .announced($0) } ?? .none
+            return true
+        }
+
+        /// The same change with its announcement forgotten (a rest reported, or a reload).
+        var withoutAnnouncement: PageChange {
+            if case .settledItemRemoved = self { return .settledItemRemoved(announced: nil) }
+            return .none
+        }
+
+        var announced: Int? {
+            switch self {
+            case .none: nil
+            case .announced(let page): page
+            case .settledItemRemoved(let page): page
+            }
+        }
+    }
+
     // MARK: Effects
 
     /// The effects of the events since the driver last took them, in order.
@@ -66,18 +109,12 @@
     /// The current page's identifier when memory pressure unloaded it (a deep bounce past an end
     /// under `.critical` leaves nothing overlapping the viewport), so a reload still follows it.
     var unloadedCurrent: (page: Int, identifier: AnyHashable)?
-    /// A reload during a drag removed the settled item: the rest reports its page as reached.
-    var settledItemRemoved = false
-    var announcedTarget: Int?
+    /// What the delegate heard of the page change under way.
+    var change: PageChange = .none
     /// The data source changed its items while a page was being made (``dataSourceChanged()``):
     /// until the reload it queued runs, indices mean other items, so no page is made and no
     /// identifier read.
     var reloadIsPending = false
-    /// `willEndDragging` found the content already at rest (a jump from inside the release): a
-    /// deceleration the host then reports is only a rounding step, which the machine stops.
-    var restedDuringRelease = false
-    /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
-    var pendingSnapshotPage: Int?
     var windowKey: PageWindow.Key?
     /// Changes whenever a loaded page is added, removed or moved to another slot.
     var instanceGeneration = 0
@@ -87,9 +124,8 @@
     /// The offset the host has, as far as the machine knows.
     var hostOffset: Double = .nan
     var hostContentLength: Double = .nan
-    /// Whether the host reported a drag that has not ended, also one the machine could not take up
-    /// (before the data or the viewport).
-    var fingerIsDown = false
+    /// The finger on the content, as the host reported it.
+    var finger: Finger = .up
     /// The pages around the reading position as last looked up, so that a tick that stays between
     /// the same two slots of the same layout only interpolates. Dropped when the layout changes.
     var positionCache: PositionCache?
