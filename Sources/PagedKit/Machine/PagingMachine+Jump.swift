@@ -86,13 +86,19 @@ extension PagingMachine {
         // between two of them).
         // A step never turns back; a jump to an index may go the long way round if only that keeps them.
         let directions = delta == nil ? [forwardFirst, !forwardFirst] : [forwardFirst]
-        for secondInstances in [false, true] {
-            for forward in directions
-            where startSplicedAnimation(
-                to: index, keeping: shown, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
-                farNeighbours: forward ? neighbours.after : neighbours.before, allowingSecondInstances: secondInstances)
-            {
-                return
+        // A jump to an index also keeps the stretch past an end blank where the viewport shows it (the
+        // target comes from outside the viewport, the other way if need be), when some layout does.
+        for keepsBlankSlots in delta == nil ? [true, false] : [false] {
+            for secondInstances in [false, true] {
+                for forward in directions
+                where startSplicedAnimation(
+                    to: index, keeping: shown, forward: forward,
+                    neighbours: forward ? neighbours.before : neighbours.after,
+                    farNeighbours: forward ? neighbours.after : neighbours.before,
+                    allowingSecondInstances: secondInstances, keepsBlankSlots: keepsBlankSlots)
+                {
+                    return
+                }
             }
         }
         // The visible slots hold two seams of earlier splices: keeping them all and the target would
@@ -109,7 +115,7 @@ extension PagingMachine {
             for forward in directions
             where startSplicedAnimation(
                 to: index, keeping: kept, forward: forward, neighbours: forward ? neighbours.before : neighbours.after,
-                farNeighbours: forward ? neighbours.after : neighbours.before)
+                farNeighbours: forward ? neighbours.after : neighbours.before, keepsBlankSlots: false)
             {
                 return
             }
@@ -176,13 +182,21 @@ extension PagingMachine {
     /// Splices `index` beyond the `kept` slots and animates to it, if such a layout exists.
     private mutating func startSplicedAnimation(
         to index: Int, keeping kept: ClosedRange<Int>, forward: Bool, neighbours: Int, farNeighbours: Int,
-        allowingSecondInstances: Bool = false
+        allowingSecondInstances: Bool = false, keepsBlankSlots: Bool
     ) -> Bool {
         guard
             let splice = layout.splicing(
                 keeping: kept, target: index, forward: forward, neighbours: neighbours, farNeighbours: farNeighbours,
                 allowingSecondInstances: allowingSecondInstances)
         else { return false }
+        if keepsBlankSlots, let geometry {
+            // Nothing may appear where the viewport shows no page (the stretch past an end): the
+            // target comes in from outside the viewport, or on the other side.
+            for slot in geometry.visibleSlots(at: readingPosition)
+            where (slot < 0 || slot >= layout.slotCount) && splice.layout.page(atSlot: slot) != nil {
+                return false
+            }
+        }
         var spliced = splice.layout
         // Without looping, the content shrinks to the spliced pages: no empty stretch to drag into.
         let shift = spliced.compact()

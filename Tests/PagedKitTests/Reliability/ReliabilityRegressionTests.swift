@@ -697,6 +697,24 @@ import Testing
 
     // MARK: Issue 21's classes, as the fuzzer meets them
 
+    /// Rule 12 ("never change the page shown in a visible slot"; on arrival nothing visible changes),
+    /// soak seed `0x9bb02576`: a jump made while the viewport shows the stretch past the end of a
+    /// spliced strip (a caught jump chain dragged past its end and flung) brings the target in from
+    /// outside the viewport, the other way round if need be, never into the visible blank stretch,
+    /// where it would appear at once.
+    @Test func aJumpFromPastTheEndBringsTheTargetInFromOutsideTheViewport() {
+        expectReplayPasses(
+            pageCount: 2,
+            configuration: PagingConfiguration(
+                preloadRadius: 1, cacheLimit: 2, isLooping: true, autoScroll: AutoScroll(interval: .milliseconds(2000))),
+            events: [
+                .setViewport(414.0000001), .reload([.insert(at: 0)]), .configure(.looping(false)),
+                .reload([.move(from: 3, to: 2), .insert(at: 2)]), .jumpChain([0, 1], advance: 0.75),
+                .drag(pages: 1.25, ticks: 1), .release(velocity: 1235.0), .jump(2, animated: true),
+                .runAnimation(ticks: 3),
+            ])
+    }
+
     /// The contract's "End reports": a late `didEndDecelerating` of a fling that an animated jump
     /// replaced, arriving after the jump ticked 5 times, and a late `didEndScrollingAnimation` of a
     /// jump that a finger caught and flung, after the fling's deceleration ticked 9 times: each
