@@ -3,6 +3,20 @@ extension PagedContainer {
     /// source's `pageAt`, its scheduler and its diagnostics handler.
     /// - Complexity: O(1), or O(w) for `w` loaded pages to find an instance's page.
     func perform(_ effect: PagingEffect) {
+        if let renumbering {
+            // A reload's removed items leave first, with their old indices; then the survivors take
+            // their new ones, before anything else of the reload is reported.
+            switch effect {
+            case .appearance(let instance, _, _, _) where discarding.contains(instance): break
+            case .unload(let instance, _) where discarding.contains(instance): break
+            case .diagnostic: break
+            default:
+                self.renumbering = nil
+                for position in pages.indices where !discarding.contains(instances[position]) {
+                    if let newIndex = renumbering[indices[position]] { indices[position] = newIndex }
+                }
+            }
+        }
         switch effect {
         case .load(let instance, let index, let origin):
             let identifier = machine.madeIdentifiers[madeCursor]
@@ -159,10 +173,6 @@ extension PagedContainer {
             discarding.append(entry.instance)
         }
         machine.applyReload(count: count, reported: reported, diff: diff, opening: nil)
-        // Survivors take their new indices (also those the reload lets go); removed items keep the
-        // old one, which their last events carry.
-        for position in pages.indices where !discarding.contains(instances[position]) {
-            if let newIndex = diff.newIndexOfLoaded[indices[position]] { indices[position] = newIndex }
-        }
+        renumbering = diff.newIndexOfLoaded
     }
 }

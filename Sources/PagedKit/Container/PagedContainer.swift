@@ -108,25 +108,39 @@
 
     /// The indices of the loaded pages.
     /// - Complexity: O(w) for `w` loaded pages.
-    public var loadedPageIndices: Set<Int> { Set(pages.indices.map(index(ofPageAt:))) }
+    public var loadedPageIndices: Set<Int> {
+        isPerforming ? Set(indices) : Set(machine.entries.map(\.index))
+    }
 
     /// The loaded page at `index`, or `nil` if it is not loaded. When a few-page loop shows the
     /// index twice (rule 12), the instance nearest the alignment point (the forward one of two
     /// equally near).
     /// - Complexity: O(w) for `w` loaded pages.
     public func page(at index: Int) -> Page? {
-        // Inside a callback, a page the machine let go in the same event, whose unload is still to
-        // come, is still the loaded page at its index.
-        if isPerforming, let position = pages.indices.first(where: { isLetGo($0) && indices[$0] == index }) {
-            return pages[position]
+        guard isPerforming else {
+            let entries = machine.entries
+            guard let entry = entries.position(of: index, nearest: machine.readingPosition) else { return nil }
+            return position(ofInstance: entries[entry].instance).map { pages[$0] }
         }
-        let entries = machine.entries
-        if let entry = entries.position(of: index, nearest: machine.readingPosition),
-            let position = position(ofInstance: entries[entry].instance)
-        {
-            return pages[position]
+        // Inside a callback: the pages as the callbacks so far reported them (their indices as last
+        // named, a page the machine let go in this event still loaded until its `willUnload`), the
+        // nearest of those the machine still places.
+        var best: (position: Int, slot: Int)?
+        var letGo: Int?
+        for position in pages.indices where indices[position] == index {
+            guard let slot = machine.entries.slot(ofInstance: instances[position]) else {
+                if letGo == nil { letGo = position }
+                continue
+            }
+            if let current = best {
+                let x = machine.readingPosition
+                let a = abs(Double(current.slot) - x), b = abs(Double(slot) - x)
+                if abs(b - a) <= 1e-9 ? slot > current.slot : b < a { best = (position, slot) }
+            } else {
+                best = (position, slot)
+            }
         }
-        return pages.indices.first { self.index(ofPageAt: $0) == index }.map { pages[$0] }
+        return (best?.position ?? letGo).map { pages[$0] }
     }
 
     /// Creates a container.
@@ -221,8 +235,18 @@
         // `perform(.scroll(_:))` without the command: this runs on every frame.
         isBusy = true
         told = machine.readout
-        machine.applyScroll(offset)
-        if !machine.effects.isEmpty { performEffects() }
+        if let tick = machine.steadyTick(offset) {
+            // The common tick: reported straight from the machine's answer, no effect buffer.
+            if tick.currentPage != nil || tick.position != nil {
+                isPerforming = true
+                if let page = tick.currentPage { perform(PagingEffect.currentPage(page)) }
+                if let position = tick.position { perform(PagingEffect.position(position)) }
+                isPerforming = false
+            }
+        } else {
+            machine.applyScroll(offset)
+            if !machine.effects.isEmpty { performEffects() }
+        }
         if hasPending { applyPending() }
         isBusy = false
     }
@@ -289,28 +313,31 @@
     var pages: [Page] = []
     var instances: [Int] = []
     var identifiers: [AnyHashable] = []
-    /// The index each page had in the last effect that named it.
+    /// The index each page had in the last effect that named it (a reload's survivors take their new
+    /// index when its effects were performed).
     var indices: [Int] = []
+    /// A reload's new index of each surviving old index, until its survivors are renumbered.
+    var renumbering: [Int: Int]?
     /// Whether the driver is performing an event's effects (callbacks are under way).
-    var isPerforming = false
+    @exclusivity(unchecked) var isPerforming = false
     /// What the effects performed so far in this event reported.
-    var told = PagingMachine.Readout()
+    @exclusivity(unchecked) var told = PagingMachine.Readout()
     /// Saved states of restorable pages that were unloaded, by identifier.
     var savedStates: [AnyHashable: Any] = [:]
     /// A snapshot handed to `restore(_:)` before the first load, which opens on it.
     var pendingSnapshot: PagingSnapshot?
     /// The instances a reload is removing the items of: unloaded without saving a state.
-    var discarding: [Int] = []
+    @exclusivity(unchecked) var discarding: [Int] = []
     /// A reload was queued from a callback of the event whose effects are being performed: the data
     /// may have changed, so the pages the same event asked for after it are not made (their indices
     /// may mean other items now); the reload rebuilds the window.
-    var dataChanged = false
+    @exclusivity(unchecked) var dataChanged = false
     /// Pages the machine asked for that were not made; effects naming them are skipped.
-    var unmade: [Int] = []
+    @exclusivity(unchecked) var unmade: [Int] = []
     /// How many of the machine's ``PagingMachine/madeIdentifiers`` were taken.
-    var madeCursor = 0
+    @exclusivity(unchecked) var madeCursor = 0
     /// Whether the host is being moved without animation, so that its synchronous report is the echo.
-    var isMovingHost = false
+    @exclusivity(unchecked) var isMovingHost = false
     /// `forEachVisiblePage`'s last lookup: the position in `pages` and the index of each visible
     /// slot from `visibleInstancesLower` on (−1, −1 for none), valid while `visibleInstancesGeneration` is the
     /// machine's instance generation.
@@ -322,9 +349,9 @@
     var pagesGeneration = 0
     /// Sees every effect before it is performed (tests record whole effect logs with it).
     var effectObserver: ((PagingEffect) -> Void)?
-    var isBusy = false
+    @exclusivity(unchecked) var isBusy = false
     var pending: [Command] = []
-    var hasPending = false
+    @exclusivity(unchecked) var hasPending = false
     nonisolated(unsafe) var autoScrollToken: (any Cancellable)?
 
     // Declared outside the generic class: nested, they would be generic over `Page`, and every tick
@@ -380,29 +407,6 @@
         performEffects()
     }
 
-    /// The index of the page at `position` in `pages`: the machine's, or, for a page the machine let
-    /// go in the event whose effects are being performed, the one it had.
-    func index(ofPageAt position: Int) -> Int {
-        let entries = machine.entries
-        var entry = 0
-        while entry < entries.count {
-            if entries[entry].instance == instances[position] { return entries[entry].index }
-            entry += 1
-        }
-        return indices[position]
-    }
-
-    /// Whether the machine let the page at `position` in `pages` go (its unload is still to perform).
-    func isLetGo(_ position: Int) -> Bool {
-        let entries = machine.entries
-        var entry = 0
-        while entry < entries.count {
-            if entries[entry].instance == instances[position] { return false }
-            entry += 1
-        }
-        return true
-    }
-
     /// Performs the machine's effects in order, then forgets them (keeping the buffer).
     func performEffects() {
         isPerforming = true
@@ -414,12 +418,21 @@
             perform(effect)
         }
         machine.effects.removeAll(keepingCapacity: true)
-        machine.madeIdentifiers.removeAll(keepingCapacity: true)
-        madeCursor = 0
-        discarding.removeAll()
+        if madeCursor > 0 {
+            machine.madeIdentifiers.removeAll(keepingCapacity: true)
+            madeCursor = 0
+        }
+        if !discarding.isEmpty { discarding.removeAll() }
         if !unmade.isEmpty {
             machine.forgetUnmade(unmade)
             unmade.removeAll()
+        }
+        if let renumbering {
+            // A reload whose effects were only its removals: the survivors' new indices.
+            self.renumbering = nil
+            for position in pages.indices {
+                if let newIndex = renumbering[indices[position]] { indices[position] = newIndex }
+            }
         }
     }
 }

@@ -49,25 +49,51 @@ extension PagingMachine {
         }
     }
 
+    /// What a steady tick reports: the current page when it changed, the position when it moved.
+    struct SteadyTick {
+        var currentPage: Int?
+        var position: Double?
+    }
+
     /// The common tick of a drag or a deceleration: one inside the steady stretch of the position
     /// cache, with the window made for it. There `applyScroll(_:)` would snap, clamp and re-centre
     /// nothing, keep the window and the current page, and interpolate the cached segment; this does
-    /// only the last, with the same arithmetic.
-    /// - Returns: Whether the tick was such a tick, and is done.
-    mutating func applySteadyScroll(_ offset: Double) -> Bool {
+    /// only the last, with the same arithmetic, and returns what to report instead of appending
+    /// effects, so that the driver's tick touches no buffer (issue 21: "a steady tick allocates
+    /// nothing… or give the steady tick its own effect-free path").
+    /// - Returns: `nil` when the tick is not such a tick (then `applyScroll(_:)` takes it).
+    mutating func steadyTick(_ offset: Double) -> SteadyTick? {
         switch motion {
         case .dragging, .decelerating: break
-        case .none, .animating: return false
+        case .none, .animating: return nil
         }
         guard let cache = positionCache, windowKey == cache.steadyWindowKey, let length = geometry?.pitch else {
-            return false
+            return nil
         }
         let x = unclampedReading(forOffset: offset, length: length)
-        guard x > cache.steadyLower, x < cache.steadyUpper else { return false }
-        guard x != readingPosition else { return true }
+        guard x > cache.steadyLower, x < cache.steadyUpper else { return nil }
+        hostOffset = offset
+        var tick = SteadyTick()
+        guard x != readingPosition else { return tick }
         readingPosition = x
-        setCurrentPage(cache.currentPage)
-        setPosition(cache.segment.position(at: x))
+        if cache.currentPage != currentPage {
+            currentPage = cache.currentPage
+            tick.currentPage = currentPage
+        }
+        let value = cache.segment.position(at: x)
+        if value != position, value.isFinite {
+            position = value
+            tick.position = value
+        }
+        return tick
+    }
+
+    /// ``steadyTick(_:)`` as effects.
+    /// - Returns: Whether the tick was a steady tick, and is done.
+    mutating func applySteadyScroll(_ offset: Double) -> Bool {
+        guard let tick = steadyTick(offset) else { return false }
+        if let page = tick.currentPage { emit(.currentPage(page)) }
+        if let value = tick.position { emit(.position(value)) }
         return true
     }
 

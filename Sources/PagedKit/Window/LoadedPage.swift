@@ -44,6 +44,21 @@ extension Array where Element == LoadedPage {
         return best
     }
 
+    /// The position of instance `instance`.
+    func position(ofInstance instance: Int) -> Int? {
+        var position = 0
+        while position < count {
+            if self[position].instance == instance { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The slot of instance `instance`, if it is loaded.
+    func slot(ofInstance instance: Int) -> Int? {
+        position(ofInstance: instance).map { self[$0].slot }
+    }
+
     /// The position of the instance placed in reading slot `slot`.
     func position(ofSlot slot: Int) -> Int? {
         var position = 0

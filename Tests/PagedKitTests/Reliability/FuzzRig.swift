@@ -25,6 +25,8 @@ import PagedKitTesting
     private(set) var failures: [String] = []
     /// The nested call waiting for its callback.
     private(set) var armed: (trigger: FuzzTrigger, remaining: Int, call: FuzzNestedCall)?
+    /// How many armed calls were made from callbacks so far.
+    private var nestedCallCount = 0
     /// Nested calls the container accepted, for the model to apply after the current input.
     private var pendingForModel: [ModelAction] = []
     /// Page states the container saved, by identifier (rule 10), as the pages reported them.
@@ -234,10 +236,14 @@ import PagedKitTesting
                 let leadBefore = simulator.animationTarget.map(readingDistance(to:))
                 let currentBefore = container.currentPage
                 let announcementsBefore = delegate.announcementCount
+                let nestedBefore = nestedCallCount
                 self.step(step)
-                // A step that moved on (it announced a target, and nothing else did meanwhile).
+                // A step that moved on (it announced a target, and nothing else did meanwhile: no
+                // call made from its callbacks, such as a jump to the settled page, which announces
+                // nothing, replaced it).
                 if let direction, let leadBefore, let delta = step.delta,
-                    delegate.announcementCount == announcementsBefore + 1, let target = delegate.lastAnnounced
+                    delegate.announcementCount == announcementsBefore + 1, nestedCallCount == nestedBefore,
+                    let target = delegate.lastAnnounced
                 {
                     checkStepDirection(
                         direction, delta: delta, leadBefore: leadBefore, from: currentBefore, to: target)
@@ -629,6 +635,7 @@ import PagedKitTesting
             return
         }
         armed = nil
+        nestedCallCount += 1
         // The nested call may move the window within this reload: pages may then be made again.
         identifiersLiveAtReload = nil
         switch current.call {

@@ -817,6 +817,9 @@ struct ModelLayout: Equatable {
         // reading; the move is not followed either way.
         if case .untracked(.animating, nil) = motion {
             if returned {
+                // A step is a jump (rule 6: "holds until the next drag, jump or reload"), and one
+                // during a move always moves: the reduction ends whatever it targets.
+                if isReady { liftPressure() }
                 pageChangesAreLenient = true
                 forgetWindow()
             }
