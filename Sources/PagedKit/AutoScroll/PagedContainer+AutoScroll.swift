@@ -1,6 +1,19 @@
 extension PagedContainer {
     /// Whether auto-scroll is held back by ``pauseAutoScroll(for:)``.
-    public var isAutoScrollPaused: Bool { !machine.pauseReasons.isEmpty }
+    /// Inside a callback it counts the pauses and resumes made there, which apply after it.
+    public var isAutoScrollPaused: Bool {
+        var reasons = machine.pauseReasons
+        if hasPending {
+            for command in pending {
+                switch command {
+                case .pause(let reason): reasons.insert(reason)
+                case .resume(let reason): reasons.remove(reason)
+                default: break
+                }
+            }
+        }
+        return !reasons.isEmpty
+    }
 
     /// Holds auto-scroll back for `reason` (a modal on top, VoiceOver focus, Reduce Motion) until
     /// ``resumeAutoScroll(for:)`` with the same reason. Pauses for different reasons are independent;
