@@ -34,17 +34,17 @@ extension PagingMachine {
         motion = .none
         let resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: index)
         adopt(resting, at: Double(resting.anchorSlot))
-        stopHost(after: previous)
+        guard previous == .dragging else {
+            finishRest(on: index, stoppingHost: previous, animated: false)
+            scheduleAutoScroll(after: .move)
+            return
+        }
+        // Under a finger the page is reached at once and the drag goes on from there.
         let previousSettled = settledPage
         settledPage = index
         updateAppearance(animated: false)
-        if previous == .dragging {
-            motion = .dragging
-            reportSettled(on: index, changed: index != previousSettled, atRest: false)
-        } else {
-            finishRest(on: index, from: previousSettled)
-            scheduleAutoScroll(after: .move)
-        }
+        motion = .dragging
+        reportSettled(on: index, changed: index != previousSettled, atRest: false)
     }
 
     /// An animated jump (rules 5 and 12): the slots the viewport shows keep their pages, the target

@@ -104,11 +104,7 @@ extension PagingMachine {
                 updateAppearance(animated: true)
             } else {
                 adoptResting(on: page, keeping: nil)
-                stopHost(after: previous)
-                let previousSettled = settledPage
-                settledPage = page
-                updateAppearance(animated: false)
-                finishRest(on: page, from: previousSettled)
+                finishRest(on: page, stoppingHost: previous, animated: false)
                 if previous != .none {
                     // The motion ended here: the next move is timed from this rest, not from the
                     // ended move's watchdog (rule 8).

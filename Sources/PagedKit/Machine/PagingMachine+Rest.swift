@@ -31,11 +31,7 @@ extension PagingMachine {
                 "PagedKit: a rest on slot \(slot) finds no page (motion \(previous), pageCount \(pageCount))")
         }
         settle(on: page, fromSlot: slot)
-        stopHost(after: previous)
-        let previousSettled = settledPage
-        settledPage = page
-        updateAppearance(animated: animated)
-        finishRest(on: page, from: previousSettled)
+        finishRest(on: page, stoppingHost: previous, animated: animated)
         scheduleAutoScroll(after: wasDrag ? .drag : .move)
     }
 
@@ -61,12 +57,18 @@ extension PagingMachine {
         }
     }
 
-    /// The end of every rest, once `settledPage` is `page` and appearance is settled:
-    /// `didScrollToPage` if the page changed from `previous` (or a reload during the motion removed
-    /// the settled item), then `.idle`.
-    mutating func finishRest(on page: Int, from previous: Int) {
+    /// The end of every rest, once the content is laid out resting on `page`: the host stopped
+    /// where the machine ended a motion it runs on its own, `page` settled, appearance settled, then
+    /// `didScrollToPage` if the page changed (or a reload during the motion removed the settled
+    /// item) and `.idle`. A motion's rest, a non-animated jump and a looping or direction change at
+    /// rest all end here.
+    mutating func finishRest(on page: Int, stoppingHost previous: Motion, animated: Bool) {
+        stopHost(after: previous)
+        let previousSettled = settledPage
+        settledPage = page
+        updateAppearance(animated: animated)
         // The rest of a motion a reload removed the settled item in: a page reached.
-        let changed = change.takeSettledItemRemoved() || page != previous
+        let changed = change.takeSettledItemRemoved() || page != previousSettled
         reportSettled(on: page, changed: changed, atRest: true)
     }
 
