@@ -1017,6 +1017,16 @@ struct ModelLayout: Equatable {
         where splice(to: target, anchor: replacement.anchor, forward: replacement.forward, keeping: nil) {
             return
         }
+        if motion != .rest {
+            // A retarget whose layout this model cannot express (the visible slots already hold an
+            // earlier splice's seams): the contract asks that the pages in view stay and the motion
+            // go on ("never change the page shown in a visible slot", for every retarget), which a
+            // jump at once would break, so the move is not followed; the model adopts its rest.
+            pageChangesAreLenient = true
+            forgetWindow()
+            motion = .untracked(.animating, finalTarget: target)
+            return
+        }
         jumpAtOnce(to: target)
     }
 

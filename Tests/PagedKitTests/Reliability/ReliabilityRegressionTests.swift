@@ -697,6 +697,23 @@ import Testing
 
     // MARK: Issue 21's classes, as the fuzzer meets them
 
+    /// Rule 12's clarification ("never change the page shown in a visible slot" holds for full
+    /// pages and every retarget), soak seeds `0x42e57946` and five more: in a chain of jumps to
+    /// alternating targets the fourth retarget needs a layout with the seams of two earlier splices
+    /// in view; the container keeps the pages in view and animates, and the model, which cannot
+    /// express that layout, no longer expects a jump at once (which would change them) but adopts
+    /// the rest the motion comes to.
+    @Test func aRetargetChainKeepsThePagesInViewWhereTheModelCannotFollowIt() {
+        expectReplayPasses(
+            pageCount: 4,
+            configuration: PagingConfiguration(
+                preloadRadius: 2, cacheLimit: 3, isLooping: true, axis: .vertical, direction: .rightToLeft),
+            events: [
+                .reload([.insert(at: 1), .insert(at: 1)]), .configure(.looping(false)), .setViewport(200.0),
+                .jumpChain([3, 1, 4, 2, 1, 1, 0], advance: 0.4), .runAnimation(ticks: 3),
+            ])
+    }
+
     /// Rule 12 ("never change the page shown in a visible slot"; on arrival nothing visible changes),
     /// soak seed `0x9bb02576`: a jump made while the viewport shows the stretch past the end of a
     /// spliced strip (a caught jump chain dragged past its end and flung) brings the target in from
