@@ -16,7 +16,10 @@
 /// `UIScrollViewDelegate` events one-to-one to the scroll-input methods.
 ///
 /// Calling any method from inside any delegate or data-source callback is safe: a call that changes
-/// state is applied after the call that made the callback has finished.
+/// state is applied after the call that made the callback has finished. Inside a callback,
+/// ``currentPage``, ``settledPage``, ``scrollState``, ``position``, ``page(at:)`` and
+/// ``loadedPageIndices`` read what the callbacks so far reported (in `didChangeCurrentPage`,
+/// `currentPage` is that page).
 @MainActor public final class PagedContainer<Page> {
     /// Supplies the pages. Held weakly.
     public weak var dataSource: (any PageDataSource<Page>)?
