@@ -136,9 +136,9 @@
                 continue
             }
             if let current = best {
-                let x = machine.readingPosition
-                let a = abs(Double(current.slot) - x), b = abs(Double(slot) - x)
-                if abs(b - a) <= 1e-9 ? slot > current.slot : b < a { best = (position, slot) }
+                if LoadedPage.isSlot(slot, nearerThan: current.slot, to: machine.readingPosition) {
+                    best = (position, slot)
+                }
             } else {
                 best = (position, slot)
             }
@@ -247,7 +247,7 @@
                 isPerforming = false
             }
         } else {
-            machine.applyScroll(offset)
+            machine.applyMovedScroll(offset)
             if !machine.effects.isEmpty { performEffects() }
         }
         if hasPending { applyPending() }

@@ -19,9 +19,14 @@ extension PagingMachine {
     }
 
     mutating func applyScroll(_ offset: Double) {
+        if applySteadyScroll(offset) { return }
+        applyMovedScroll(offset)
+    }
+
+    /// A tick that is not a steady one (``steadyTick(_:)`` answered `nil`): the full path.
+    mutating func applyMovedScroll(_ offset: Double) {
         guard isReady, pageCount > 0 else { return }
         hostOffset = offset
-        if applySteadyScroll(offset) { return }
         let x = reading(forOffset: offset)
         guard x.isFinite, x != readingPosition else { return }
         guard motion != .none else {

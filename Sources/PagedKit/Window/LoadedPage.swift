@@ -11,6 +11,15 @@ struct LoadedPage {
     var claimedSlot: Int?
 }
 
+extension LoadedPage {
+    /// Whether slot `slot` is nearer reading position `x` than slot `other`: of two equally near
+    /// within rounding (a reading a hair off a half slot), the forward one (rule 12's `page(at:)`).
+    static func isSlot(_ slot: Int, nearerThan other: Int, to x: Double) -> Bool {
+        let a = abs(Double(other) - x), b = abs(Double(slot) - x)
+        return abs(b - a) <= 1e-9 ? slot > other : b < a
+    }
+}
+
 extension Array where Element == LoadedPage {
     /// The position of the entry for page `index`. A loop rather than `firstIndex(where:)`: a closure
     /// made in main-actor code carries a dynamic isolation check into every call.
@@ -32,9 +41,7 @@ extension Array where Element == LoadedPage {
         while position < count {
             if self[position].index == index {
                 if let current = best {
-                    let a = abs(Double(self[current].slot) - x), b = abs(Double(self[position].slot) - x)
-                    // Equally near within rounding (a reading a hair off a half slot): the forward one.
-                    if abs(b - a) <= 1e-9 ? self[position].slot > self[current].slot : b < a { best = position }
+                    if LoadedPage.isSlot(self[position].slot, nearerThan: self[current].slot, to: x) { best = position }
                 } else {
                     best = position
                 }
