@@ -219,7 +219,11 @@ extension PagingMachine {
 
     mutating func startAnimation(toSlot slot: Int) {
         if isAt(slot, readingPosition) {
+            // Already there: the move rests at once, and that rest is the move's, also when it
+            // stopped a drag's settle (Clarifications, When a move rests: "`resumeDelay` applies
+            // only after a drag"), as a jump at once's is.
             let previous = motion
+            motion = .none
             comeToRest(animated: false, stoppingHost: previous)
             return
         }

@@ -1137,8 +1137,11 @@ struct ModelLayout: Equatable {
         guard targetSlot >= 0, targetSlot < spliced.slotCount else { return false }
         layout = spliced
         xr -= Double(shift)
-        // The splice's window: pages that lose their slot leave it for the cache (rule 4).
-        transition()
+        // The splice's window: pages that lose their slot leave it for the cache (rule 4). Not when
+        // the target's slot is where the viewport is: the jump rests at once (`startAnimation`),
+        // and rule 5 lets it create only the target and its window, not the way it never takes
+        // (a page the splice keeps but memory pressure had unloaded is not made for it).
+        if !isAt(targetSlot, xr) { transition() }
         startAnimation(toSlot: targetSlot)
         return true
     }
@@ -1146,8 +1149,12 @@ struct ModelLayout: Equatable {
     private func startAnimation(toSlot slot: Int) {
         touchSettleRestIsOpen = false
         if isAt(slot, xr) {
-            // Already there: the motion under way rests at once.
-            rest(onSlot: slot, kind: isDecelerating ? .drag : .move)
+            // Already there (a jump or step spliced into the slot the viewport is at): it rests at
+            // once, and that rest is the jump's, not the rest of a drag whose settle it stopped
+            // (Clarifications, When a move rests: "every rest (of a drag, a jump, a step or an
+            // auto-scroll move) restarts the interval, and `resumeDelay` applies only after a
+            // drag"), so the interval follows.
+            rest(onSlot: slot, kind: .move)
             return
         }
         motion = .animating(target: slot)
