@@ -306,6 +306,30 @@ import Testing
             ])
     }
 
+    /// A jump that stops a drag's settle and finds its target where the viewport already is rests
+    /// at once, and that rest is the jump's: the interval follows, not `resumeDelay` (the
+    /// contract's Clarifications, When a move rests: "`resumeDelay` applies only after a drag").
+    @Test func aJumpThatStopsASettleWhereItsTargetIsRestsAtOnceAndTheIntervalFollows() {
+        let f = MachineFixture(pages: 3, configuration: Self.banner)
+        _ = f.drag(through: 100)
+        let release = f.release(velocity: 500)
+        #expect(release.target == 200)
+        _ = f.send(.endDragging(willDecelerate: true))
+        let log = f.send(.jump(1, animated: true))
+        // The host is put where it is without animation, then stopped (an animated move to where
+        // the content is ends its deceleration); the interval is scheduled at the rest.
+        #expect(
+            log == [
+                .willScrollToPage(1),
+                .setContentOffset(100, animated: false),
+                .setContentOffset(100, animated: true),
+                .appearance(instance: 2, index: 1, .didAppear, animated: false),
+                .didScrollToPage(1),
+                .scrollState(.idle),
+                Self.interval,
+            ])
+    }
+
     @Test func aSinglePageOrAHiddenBannerSchedulesNothing() {
         let single = MachineFixture(pages: 1, configuration: Self.banner, load: false)
         var log = single.reload(count: 1)
