@@ -28,4 +28,9 @@ enum ContainerCommand {
     case pause(AutoScrollPauseReason)
     /// `resumeAutoScroll(for:)`.
     case resume(AutoScrollPauseReason)
+    /// Rule 16: page `index`'s list reported `offset`; `insideSetting` when reported while the
+    /// driver performed a ``PagingEffect/setListOffset(instance:offset:)``.
+    case listScroll(offset: Double, index: Int, insideSetting: Bool)
+    /// Rule 16: `header` was set.
+    case header(PagedHeaderLayout?)
 }

@@ -339,6 +339,8 @@
     @exclusivity(unchecked) var unmade: [Int] = []
     /// How many of the machine's ``PagingMachine/madeIdentifiers`` were taken.
     @exclusivity(unchecked) var madeCursor = 0
+    /// Whether the host is being told a list offset (rule 16): a list report made meanwhile is its answer.
+    @exclusivity(unchecked) var isSettingListOffset = false
     /// Whether the host is being moved without animation, so that its synchronous report is the echo.
     @exclusivity(unchecked) var isMovingHost = false
     /// `forEachVisiblePage`'s last lookup: the position in `pages` and the index of each visible
