@@ -120,10 +120,15 @@
     /// equally near).
     /// - Complexity: O(w) for `w` loaded pages.
     public func page(at index: Int) -> Page? {
+        pagePosition(at: index).map { pages[$0] }
+    }
+
+    /// The position in `pages` of ``page(at:)``'s page, if any.
+    func pagePosition(at index: Int) -> Int? {
         guard isPerforming else {
             let entries = machine.entries
             guard let entry = entries.position(of: index, nearest: machine.readingPosition) else { return nil }
-            return position(ofInstance: entries[entry].instance).map { pages[$0] }
+            return position(ofInstance: entries[entry].instance)
         }
         // Inside a callback: the pages as the callbacks so far reported them (their indices as last
         // named, a page the machine let go in this event still loaded until its `willUnload`), the
@@ -143,7 +148,7 @@
                 best = (position, slot)
             }
         }
-        return (best?.position ?? letGo).map { pages[$0] }
+        return best?.position ?? letGo
     }
 
     /// Creates a container.

@@ -20,7 +20,10 @@ extension PagedContainer {
     /// made inside ``PageHost/setListOffset(_:of:)`` is held and not answered again.
     /// - Complexity: O(w) for `w` loaded pages; allocates nothing.
     public func listDidScroll(toOffset offset: Double, onPage index: Int) {
-        perform(.listScroll(offset: offset, index: index, insideSetting: isSettingListOffset))
+        // The page is named by instance: a report queued behind a reload still reaches its page,
+        // whatever index the reload gives it (or none, if it removes it).
+        guard index >= 0, let position = pagePosition(at: index) else { return }
+        perform(.listScroll(offset: offset, instance: instances[position], insideSetting: isSettingListOffset))
     }
 
     /// The list offset the container holds for page `index` (loaded), or remembers for its item (the

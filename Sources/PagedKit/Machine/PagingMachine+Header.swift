@@ -17,12 +17,15 @@ extension PagingMachine {
 
     // MARK: Events
 
-    /// `listDidScroll(toOffset:onPage:)`: page `index`'s list reported `offset`.
+    /// `listDidScroll(toOffset:onPage:)`: the list of the page of `instance` (the one `page(at:)`
+    /// answered) reported `offset`. Ignored when that page is gone (a reload queued before the
+    /// report removed it).
     /// - Parameter insideSetting: The report was made while the driver performed a
     ///   ``PagingEffect/setListOffset(instance:offset:)``: the host's answer to the setting (a list
     ///   that could not go there), held but not answered again.
-    mutating func applyListScroll(to offset: Double, onPage index: Int, insideSetting: Bool) {
-        guard offset.isFinite, index >= 0, index < pageCount, let first = entries.position(of: index) else { return }
+    mutating func applyListScroll(to offset: Double, ofInstance instance: Int, insideSetting: Bool) {
+        guard offset.isFinite, let first = entries.position(ofInstance: instance) else { return }
+        let index = entries[first].index
         let setting = entries[first].listOffsetSet
         forEachInstance(of: index) { entry in entry.listOffsetSet = nil }
         // The first report after a setting, within half a point of it, is that setting.
@@ -92,8 +95,11 @@ extension PagingMachine {
             other += 1
         }
         if let sibling {
+            // A second instance's reports are ignored: it expects no echo of its own, and shares
+            // its index's pending setting, if any.
             entries[position].rememberedListOffset = entries[sibling].rememberedListOffset
-            setListOffset(entries[sibling].listOffset, ofEntryAt: position)
+            setListOffset(entries[sibling].listOffset, ofEntryAt: position, marking: false)
+            entries[position].listOffsetSet = entries[sibling].listOffsetSet
             return
         }
         let remembered =
@@ -159,10 +165,12 @@ extension PagingMachine {
         }
     }
 
-    /// Holds `offset` for the entry and tells its page's list.
-    private mutating func setListOffset(_ offset: Double, ofEntryAt position: Int) {
+    /// Holds `offset` for the entry and tells its page's list. `marking`: the host's next report
+    /// for the index may be this setting's echo (every instance of an index is set together, and
+    /// the report of whichever is `page(at:)`'s clears them all).
+    private mutating func setListOffset(_ offset: Double, ofEntryAt position: Int, marking: Bool = true) {
         entries[position].listOffset = offset
-        entries[position].listOffsetSet = offset
+        entries[position].listOffsetSet = marking ? offset : nil
         emit(.setListOffset(instance: entries[position].instance, offset: offset))
     }
 
@@ -171,7 +179,9 @@ extension PagingMachine {
         guard let shown = entries.position(of: index, nearest: readingPosition) else { return }
         var position = 0
         while position < entries.count {
-            if position != shown, entries[position].index == index { setListOffset(offset, ofEntryAt: position) }
+            if position != shown, entries[position].index == index {
+                setListOffset(offset, ofEntryAt: position, marking: false)
+            }
             position += 1
         }
     }

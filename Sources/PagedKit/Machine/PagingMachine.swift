@@ -176,8 +176,8 @@
         case .timerTick: applyTimerTick()
         case .pause(let reason): pauseAutoScroll(for: reason)
         case .resume(let reason): resumeAutoScroll(for: reason)
-        case .listScroll(let offset, let index, let insideSetting):
-            applyListScroll(to: offset, onPage: index, insideSetting: insideSetting)
+        case .listScroll(let offset, let instance, let insideSetting):
+            applyListScroll(to: offset, ofInstance: instance, insideSetting: insideSetting)
         case .header(let header): applyHeader(header)
         }
     }

@@ -21,7 +21,10 @@ import Testing
     private func scrollList(_ f: MachineFixture, _ index: Int, to offset: Double, inside: Bool = false)
         -> [PagingEffect]
     {
-        f.send(.listScroll(offset: offset, index: index, insideSetting: inside))
+        f.send(
+            .listScroll(
+                offset: offset, instance: f.machine.entries.first { $0.index == index }?.instance ?? -1,
+                insideSetting: inside))
     }
 
     /// A swipe of one page forward from rest, to its rest.
