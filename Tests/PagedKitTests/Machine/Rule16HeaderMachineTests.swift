@@ -186,3 +186,33 @@ import Testing
         return isListEffect(effect)
     }
 }
+
+/// Rule 16 with rule 12's second instances: a two-card loop of 40-pt cards in a 100-pt viewport shows
+/// card 1 on both sides of card 0; every instance of an index holds its index's offset.
+@MainActor @Suite struct Rule16SecondInstanceMachineTests {
+    @Test func secondInstancesShareTheirIndexsOffsetAndExpectNoEcho() {
+        let f = MachineFixture(
+            pages: 2, configuration: PagingConfiguration(isLooping: true, pageSize: .fixed(40)), load: false)
+        f.logsListOffsets = true
+        _ = f.reload(count: 2)
+        _ = f.send(.header(PagedHeaderLayout(expandedHeight: 200, pinnedHeight: 50)))
+        let instancesOf = { (index: Int) in f.machine.entries.filter { $0.index == index } }
+        #expect(instancesOf(1).count == 2, "card 1 shows on both sides of card 0: \(f.machine.entries.map(\.index))")
+        // The settled page's list (the instance page(at: 0) answers) scrolls: all its instances follow,
+        // every instance of the other index is told the same header.
+        let shown = f.machine.entries[f.machine.entries.position(of: 0, nearest: f.machine.readingPosition)!]
+        let log = f.send(.listScroll(offset: 80, instance: shown.instance, insideSetting: false))
+        #expect(log.last == .headerCollapse(80))
+        #expect(instancesOf(0).allSatisfy { $0.listOffset == 80 && $0.listOffsetSet == nil })
+        #expect(instancesOf(1).allSatisfy { $0.listOffset == 80 && $0.listOffsetSet == 80 })
+        // The echo of page(at: 1)'s instance clears the pending setting of every instance of index 1.
+        let other = f.machine.entries[f.machine.entries.position(of: 1, nearest: f.machine.readingPosition)!]
+        #expect(f.send(.listScroll(offset: 80, instance: other.instance, insideSetting: true)) == [])
+        #expect(instancesOf(1).allSatisfy { $0.listOffsetSet == nil })
+        // So a user's scroll within half a point of it afterwards is the user's: remembered, and (not
+        // driving the header) answered on every instance with the offset that shows the same header.
+        let answer = f.send(.listScroll(offset: 80.3, instance: other.instance, insideSetting: false))
+        #expect(answer == instancesOf(1).map { PagingEffect.setListOffset(instance: $0.instance, offset: 80) })
+        #expect(instancesOf(1).allSatisfy { $0.rememberedListOffset == 80.3 && $0.listOffset == 80 })
+    }
+}
