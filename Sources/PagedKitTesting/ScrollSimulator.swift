@@ -230,6 +230,11 @@ import PagedKit
     /// `false`, and after each container call returns.
     public private(set) var isInsideHostCall = false
 
+    /// Rule 16: each placed page's vertical list offset, by page (see `ScrollSimulator+Lists.swift`).
+    var listOffsets: [ObjectIdentifier: Double] = [:]
+    /// Every ``setListOffset(_:of:)`` the container made, in order: the page and the offset.
+    public internal(set) var listCalls: [(page: ObjectIdentifier, offset: Double)] = []
+
     /// The running animation, if any.
     var animation: Motion?
     /// The running deceleration, if any.
@@ -377,6 +382,7 @@ import PagedKit
             return
         }
         placedPages.remove(at: index)
+        listOffsets[ObjectIdentifier(page)] = nil
     }
 
     // MARK: Internals shared by the gesture and animation extensions

@@ -83,7 +83,8 @@
         let rows = runner.run()
         let command = (["swift run -c release paged-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         let report = Report(rows: rows, command: command, isQuick: isQuick, countsHeap: HeapCounter.isCounting)
-        print(isJSON ? report.json : report.markdown)
+        let header = HeaderBench.run(reports: isQuick ? 100_000 : 1_000_000)
+        print(isJSON ? report.json : report.markdown + "\n" + HeaderBench.markdown(header).joined(separator: "\n"))
         if let jsonPath { save(report.json + "\n", to: jsonPath) }
         note("paged-bench: \(Clock.milliseconds(since: start) / 1_000) s")
     }

@@ -28,4 +28,10 @@ enum ContainerCommand {
     case pause(AutoScrollPauseReason)
     /// `resumeAutoScroll(for:)`.
     case resume(AutoScrollPauseReason)
+    /// Rule 16: the list of the page of `instance` (`page(at:)`'s when reported) reported `offset`;
+    /// `insideSetting` when reported while the driver performed a
+    /// ``PagingEffect/setListOffset(instance:offset:)``.
+    case listScroll(offset: Double, instance: Int, insideSetting: Bool)
+    /// Rule 16: `header` was set.
+    case header(PagedHeaderLayout?)
 }

@@ -16,4 +16,14 @@
     func place(_ page: Page, at offset: Double)
     /// Removes a placed page.
     func remove(_ page: Page)
+    /// Rule 16: moves `page`'s vertical list to list offset `offset` (0: its top with the header
+    /// fully expanded above it; on iOS `contentOffset.y` is `offset` minus the list's top inset).
+    /// Called when the page is made (0 included: its list may be a reused view) and whenever the
+    /// header's collapse needs this page to show the same header. A host with no lists ignores it.
+    func setListOffset(_ offset: Double, of page: Page)
+}
+
+extension PageHost {
+    /// Does nothing: a host whose pages have no vertical lists.
+    public func setListOffset(_ offset: Double, of page: Page) {}
 }

@@ -64,6 +64,13 @@ extension PagedContainer {
             effectObserver?(effect)
             indices[position] = index
             delegate?.container(self, page: pages[position], at: index, appearance: appearance, animated: animated)
+        case .setListOffset(let instance, let offset):
+            guard let position = position(ofInstance: instance, for: effect) else { return }
+            effectObserver?(effect)
+            // A report the host makes inside is its answer to this setting (see `listDidScroll`).
+            isSettingListOffset = true
+            host?.setListOffset(offset, of: pages[position])
+            isSettingListOffset = false
         default:
             effectObserver?(effect)
             performOutward(effect)
@@ -110,7 +117,9 @@ extension PagedContainer {
         case .cancelTimer:
             autoScrollToken?.cancel()
             autoScrollToken = nil
-        case .load, .place, .unload, .appearance:
+        case .headerCollapse(let collapse):
+            delegate?.container(self, didChangeHeaderCollapse: collapse)
+        case .load, .place, .unload, .appearance, .setListOffset:
             preconditionFailure("PagedKit: effect \(effect) names a page (motion \(machine.motion))")
         }
     }
@@ -155,15 +164,19 @@ extension PagedContainer {
         let loaded = entries.map { ($0.index, $0.identifier) }
         let current = (machine.currentPage, machine.identifier(ofPage: machine.currentPage))
         let settled = (machine.settledPage, machine.identifier(ofPage: machine.settledPage))
+        // Saved states and remembered list offsets (rule 16) follow their items: the vanished are dropped.
+        let followedKeys =
+            machine.rememberedListOffsets.isEmpty
+            ? Array(savedStates.keys) : Array(savedStates.keys) + Array(machine.rememberedListOffsets.keys)
         let diff: IdentityDiff
         if let indexed = dataSource as? any IndexedPageDataSource<Page> {
             // Rule 14: look the followed items up; never read every identifier.
             diff = IdentityDiff(
-                lookingUp: count, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
+                lookingUp: count, loaded: loaded, current: current, settled: settled, saved: followedKeys,
                 indexOf: { identifier in indexed.container(self, indexOfPageWithIdentifier: identifier) })
         } else {
             diff = IdentityDiff(
-                reading: count, loaded: loaded, current: current, settled: settled, saved: savedStates.keys,
+                reading: count, loaded: loaded, current: current, settled: settled, saved: followedKeys,
                 identifierAt: { index in
                     self.dataSource?.container(self, identifierForPageAt: index) ?? AnyHashable(index)
                 })

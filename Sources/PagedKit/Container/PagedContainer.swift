@@ -120,10 +120,15 @@
     /// equally near).
     /// - Complexity: O(w) for `w` loaded pages.
     public func page(at index: Int) -> Page? {
+        pagePosition(at: index).map { pages[$0] }
+    }
+
+    /// The position in `pages` of ``page(at:)``'s page, if any.
+    func pagePosition(at index: Int) -> Int? {
         guard isPerforming else {
             let entries = machine.entries
             guard let entry = entries.position(of: index, nearest: machine.readingPosition) else { return nil }
-            return position(ofInstance: entries[entry].instance).map { pages[$0] }
+            return position(ofInstance: entries[entry].instance)
         }
         // Inside a callback: the pages as the callbacks so far reported them (their indices as last
         // named, a page the machine let go in this event still loaded until its `willUnload`), the
@@ -143,7 +148,7 @@
                 best = (position, slot)
             }
         }
-        return (best?.position ?? letGo).map { pages[$0] }
+        return best?.position ?? letGo
     }
 
     /// Creates a container.
@@ -339,6 +344,8 @@
     @exclusivity(unchecked) var unmade: [Int] = []
     /// How many of the machine's ``PagingMachine/madeIdentifiers`` were taken.
     @exclusivity(unchecked) var madeCursor = 0
+    /// Whether the host is being told a list offset (rule 16): a list report made meanwhile is its answer.
+    @exclusivity(unchecked) var isSettingListOffset = false
     /// Whether the host is being moved without animation, so that its synchronous report is the echo.
     @exclusivity(unchecked) var isMovingHost = false
     /// `forEachVisiblePage`'s last lookup: the position in `pages` and the index of each visible

@@ -28,6 +28,9 @@
     func container(_ container: PagedContainer<Page>, didScrollTo position: Double)
     /// The scroll state changed.
     func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState)
+    /// Rule 16: ``PagedContainer/headerCollapse`` changed (once per change, after every loaded
+    /// page's list was told the offset that shows the same header).
+    func container(_ container: PagedContainer<Page>, didChangeHeaderCollapse collapse: Double)
 }
 
 extension PagedContainerDelegate {
@@ -41,4 +44,5 @@ extension PagedContainerDelegate {
     public func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int) {}
     public func container(_ container: PagedContainer<Page>, didScrollTo position: Double) {}
     public func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {}
+    public func container(_ container: PagedContainer<Page>, didChangeHeaderCollapse collapse: Double) {}
 }

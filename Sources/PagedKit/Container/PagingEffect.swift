@@ -38,4 +38,9 @@ enum PagingEffect: Equatable, Sendable {
     case scheduleTimer(after: Duration)
     /// Cancel the timer.
     case cancelTimer
+    /// Rule 16: tell the page of `instance` that its list is to be at `offset`
+    /// (`PageHost.setListOffset(_:of:)`).
+    case setListOffset(instance: Int, offset: Double)
+    /// Rule 16: the header's collapse changed (`container(_:didChangeHeaderCollapse:)`).
+    case headerCollapse(Double)
 }

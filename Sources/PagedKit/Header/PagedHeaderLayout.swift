@@ -37,6 +37,9 @@ public struct PagedHeaderLayout: Sendable, Equatable {
     /// `expandedHeight` cleaned: negative or non-finite reads as 0.
     private var expanded: Double { Self.cleaned(expandedHeight) }
 
+    /// The expanded height as every result uses it (0 for a negative or non-finite one).
+    var cleanedExpandedHeight: Double { expanded }
+
     /// `pinnedHeight` cleaned, then clamped to the cleaned expanded height.
     private var pinned: Double { min(Self.cleaned(pinnedHeight), expanded) }
 

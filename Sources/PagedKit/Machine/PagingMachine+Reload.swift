@@ -26,16 +26,27 @@ extension PagingMachine {
                 "PagedKit: a reload after the first needs the identity diff (motion \(motion), pageCount \(pageCount))")
         }
         // Indices change meaning now: an identifier kept for an unloaded current page is stale after.
-        defer { unloadedCurrent = nil }
+        // At rest, the settled page's list drives the header again (rule 16).
+        defer {
+            unloadedCurrent = nil
+            driveHeaderFromSettledPage()
+        }
         if let duplicates = diff.duplicates {
             emit(.diagnostic(duplicates))
+        }
+        // Rule 16: remembered offsets follow their items; the vanished ones' are dropped.
+        if !rememberedListOffsets.isEmpty {
+            for key in diff.vanishedSavedStates { rememberedListOffsets[key] = nil }
         }
 
         // Removed items go, without keeping a state (their events carry their old index); then
         // survivors take their new index.
         var position = entries.count - 1
         while position >= 0 {
-            if diff.newIndexOfLoaded[entries[position].index] == nil { unload(entryAt: position) }
+            if diff.newIndexOfLoaded[entries[position].index] == nil {
+                entries[position].rememberedListOffset = nil  // rule 16: the offset goes with its item
+                unload(entryAt: position)
+            }
             position -= 1
         }
         for position in entries.indices {

@@ -83,6 +83,9 @@ extension PagingMachine {
             emit(.didScrollToPage(page))
         }
         change = change.withoutAnnouncement
-        if atRest { setScrollState(.idle) }
+        if atRest {
+            setScrollState(.idle)
+            driveHeaderFromSettledPage()
+        }
     }
 }

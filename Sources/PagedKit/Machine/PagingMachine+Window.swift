@@ -139,6 +139,7 @@ extension PagingMachine {
         instanceGeneration &+= 1
         madeIdentifiers.append(identifier)
         emit(.load(instance: nextInstance, index: index, origin: origin(forSlot: slot)))
+        giveListOffset(toEntryAt: entries.count - 1)
     }
 
     /// Disappears (if needed) and unloads the page at `position`. The driver saves its state
@@ -148,6 +149,7 @@ extension PagingMachine {
             emit(AppearanceRule.gone(entries[position].phase), entryAt: position, animated: motion != .none)
         }
         let entry = entries[position]
+        keepListOffset(ofEntryAt: position)
         emit(.unload(instance: entry.instance, index: entry.index))
         if entry.index == currentPage { unloadedCurrent = (entry.index, entry.identifier) }
         entries.remove(at: position)

@@ -130,6 +130,12 @@
     /// the same two slots of the same layout only interpolates. Dropped when the layout changes.
     var positionCache: PositionCache?
     var pauseReasons: Set<AutoScrollPauseReason> = []
+    /// Rule 16's header, if any (``PagingMachine/applyHeader(_:)``).
+    var header: PagedHeaderLayout?
+    /// How far the header is collapsed, within `[0, collapseRange]`; 0 without a header.
+    var headerCollapse = 0.0
+    /// The remembered list offsets of items with no loaded page, by identifier (rule 16).
+    var rememberedListOffsets: [AnyHashable: Double] = [:]
     /// Whether the scheduler holds a timer of the machine's (``PagingEffect/scheduleTimer(after:)``).
     var timerIsArmed = false
 
@@ -170,6 +176,9 @@
         case .timerTick: applyTimerTick()
         case .pause(let reason): pauseAutoScroll(for: reason)
         case .resume(let reason): resumeAutoScroll(for: reason)
+        case .listScroll(let offset, let instance, let insideSetting):
+            applyListScroll(to: offset, ofInstance: instance, insideSetting: insideSetting)
+        case .header(let header): applyHeader(header)
         }
     }
 
@@ -193,6 +202,7 @@
         var position = entries.count - 1
         while position >= 0 {
             if instances.contains(entries[position].instance) {
+                keepListOffset(ofEntryAt: position)
                 entries.remove(at: position)
                 instanceGeneration &+= 1
             }

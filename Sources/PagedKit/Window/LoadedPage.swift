@@ -9,6 +9,14 @@ struct LoadedPage {
     /// The slot of the window placement this instance was matched to; meaningful only while
     /// `updateWindow` rebuilds the window (it clears every claim first).
     var claimedSlot: Int?
+    /// Rule 16: the list offset held for the page (the one the machine last set or the host last
+    /// reported).
+    var listOffset = 0.0
+    /// The offset the machine last set, until the host's next report for the page (which, within
+    /// half a point of it, is that setting).
+    var listOffsetSet: Double?
+    /// The last offset the user scrolled the page's list to (reported, not set), if any.
+    var rememberedListOffset: Double?
 }
 
 extension LoadedPage {

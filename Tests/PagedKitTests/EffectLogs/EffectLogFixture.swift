@@ -103,6 +103,9 @@ import Testing
     ///   - viewport: The viewport length to set, or nil to set none.
     ///   - reload: Whether to call `reloadData()` (after the viewport).
     ///   - source: A data source to use instead of a plain one.
+    /// Whether the logs show rule 16's `setListOffset` effects (off for the suites of rules 1–15).
+    var logsListOffsets = false
+
     init(
         pages: Int = 10, configuration: PagingConfiguration = PagingConfiguration(), viewport: Double? = 100,
         reload: Bool = true, source: EffectLogSource? = nil
@@ -113,9 +116,11 @@ import Testing
         container.host = host
         container.effectObserver = { [unowned self] effect in
             // The scheduler's effects are asserted by the machine's own tests (Tests/PagedKitTests/Machine)
-            // and through `scheduler`; these logs are the calls to the host and the delegate.
+            // and through `scheduler`; these logs are the calls to the host and the delegate. Rule 16's
+            // list offsets (every page made is told one) are logged only where `logsListOffsets` is set.
             switch effect {
             case .scheduleTimer, .cancelTimer: return
+            case .setListOffset where !self.logsListOffsets: return
             default: break
             }
             log.append(effect)

@@ -14,6 +14,10 @@
     private(set) var identifierReads = 0
     /// How many lookups an indexed reload made since ``resetReads()``.
     private(set) var lookups = 0
+    /// Whether the logs show rule 16's ``PagingEffect/setListOffset(instance:offset:)`` effects. Off
+    /// for the rules before 16: every page made is told its list offset (0 with no header and
+    /// nothing remembered), asserted by the rule-16 suites (`Rule16HeaderMachineTests`).
+    var logsListOffsets = false
     /// The identifiers of the pages the last step made, in the order of its `load` effects.
     private(set) var made: [AnyHashable] = []
 
@@ -116,7 +120,7 @@
         }
         let diff = IdentityDiff(
             reading: usable, loaded: loaded, current: followed(machine.currentPage),
-            settled: followed(machine.settledPage), saved: [AnyHashable](),
+            settled: followed(machine.settledPage), saved: Array(machine.rememberedListOffsets.keys),
             identifierAt: { index in
                 identifierReads += 1
                 return identifier(at: index)
@@ -135,7 +139,7 @@
         let usable = count ?? items.count
         let diff = IdentityDiff(
             lookingUp: usable, loaded: loaded, current: followed(machine.currentPage),
-            settled: followed(machine.settledPage), saved: [AnyHashable](),
+            settled: followed(machine.settledPage), saved: Array(machine.rememberedListOffsets.keys),
             indexOf: { identifier in
                 lookups += 1
                 if let indexOf { return indexOf(identifier) }
@@ -169,7 +173,13 @@
     }
 
     private func takeEffects() -> [PagingEffect] {
-        let log = machine.effects
+        var log = machine.effects
+        if !logsListOffsets {
+            log.removeAll {
+                if case .setListOffset = $0 { return true }
+                return false
+            }
+        }
         made = machine.madeIdentifiers
         machine.effects.removeAll(keepingCapacity: true)
         machine.madeIdentifiers.removeAll(keepingCapacity: true)

@@ -273,6 +273,22 @@ enum FuzzPhase: Equatable {
     func remove(_ page: FuzzPage) {
         simulator.remove(page)
     }
+
+    /// Rule 16: the simulator's list moves and reports back synchronously. A container that answers
+    /// its own settings' reports with more settings never returns: after `moveLimit` in one input
+    /// the lists stop moving.
+    func setListOffset(_ offset: Double, of page: FuzzPage) {
+        moves += 1
+        guard moves <= Self.moveLimit else {
+            if moves == Self.moveLimit + 1 {
+                rig?.fail(
+                    "host: the container set list offsets more than \(Self.moveLimit) times in one input (an endless loop of settings and their reports, rule 16)"
+                )
+            }
+            return
+        }
+        simulator.setListOffset(offset, of: page)
+    }
 }
 
 /// A `ManualScheduler` that tells the rig after each action the container scheduled has run, with

@@ -72,6 +72,12 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
     /// A finger touches the content, which stops the host's animation or deceleration without a
     /// report (as `UIScrollView` does on touch-down), and lifts without dragging: `fingerLifted()`.
     case touchAndLift
+    /// Rule 16: the user scrolls the vertical list of a loaded page (`choice` modulo the loaded
+    /// indices, in index order) to `offset` (negative: pulled down, as for a refresh).
+    case listScroll(choice: Int, offset: Double)
+    /// Rule 16: `container.header` set to a header `expanded` tall with `pinned` pinned (bad heights
+    /// included), or removed (`expanded` nil).
+    case header(expanded: Double?, pinned: Double)
 
     var description: String {
         switch self {
@@ -109,6 +115,9 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
             ".stepChain([\(steps.map(\.description).joined(separator: ", "))], advance: \(literal(advance)))"
         case .clockedMotion(let milliseconds): ".clockedMotion(milliseconds: \(milliseconds))"
         case .touchAndLift: ".touchAndLift"
+        case .listScroll(let choice, let offset): ".listScroll(choice: \(choice), offset: \(literal(offset)))"
+        case .header(let expanded, let pinned):
+            ".header(expanded: \(expanded.map(literal) ?? "nil"), pinned: \(literal(pinned)))"
         }
     }
 }

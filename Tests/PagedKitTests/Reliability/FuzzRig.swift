@@ -252,6 +252,14 @@ import PagedKitTesting
             }
         case .clockedMotion(let milliseconds):
             clockedMotion(milliseconds: milliseconds)
+        case .listScroll(let choice, let offset):
+            // −1: the current page's list; otherwise the `choice`-th loaded index.
+            let loaded = container.loadedPageIndices.sorted()
+            guard !loaded.isEmpty else { break }
+            let index = choice < 0 ? container.currentPage : loaded[choice % loaded.count]
+            simulator.scrollList(ofPageAt: index, to: offset)
+        case .header(let expanded, let pinned):
+            container.header = expanded.map { PagedHeaderLayout(expandedHeight: $0, pinnedHeight: pinned) }
         case .touchAndLift:
             // The touch stops the host's move without a report (`UIScrollView` on touch-down).
             if simulator.isAnimating {
@@ -924,6 +932,45 @@ import PagedKitTesting
         min(x + page, simulator.contentOffset + simulator.viewportLength) - max(x, simulator.contentOffset)
     }
 
+    /// Rule 16 after every event, from the contract's sentences: `headerCollapse` within `[0, R]` (0
+    /// without a header); every loaded page's list shows that header ("after every call each loaded
+    /// page's held offset y has collapse(forListOffset: y) == headerCollapse", the simulator giving
+    /// every list the room it needs); the host's lists are where the container holds them; at rest
+    /// the settled page's list drives it.
+    private func headerFailures(loadedIndices indices: Set<Int>) -> [String] {
+        let header = container.header ?? PagedHeaderLayout(expandedHeight: 0)
+        let collapse = container.headerCollapse
+        var failures: [String] = []
+        if !(collapse >= 0 && collapse <= header.collapseRange) {
+            failures.append("header: headerCollapse \(collapse) outside [0, \(header.collapseRange)] (rule 16)")
+        }
+        for index in indices.sorted() {
+            guard let page = container.page(at: index) else { continue }
+            guard let held = container.listOffset(ofPage: index) else {
+                failures.append("header: page \(index) is loaded without a list offset (rule 16)")
+                continue
+            }
+            if header.collapse(forListOffset: held) != collapse {
+                failures.append(
+                    "header: page \(index) holds list offset \(held), which shows collapse \(header.collapse(forListOffset: held)), not headerCollapse \(collapse) (rule 16)"
+                )
+            }
+            if simulator.listOffset(of: page) != held {
+                failures.append(
+                    "header: page \(index)'s list is at \(String(describing: simulator.listOffset(of: page))); the container holds \(held) (rule 16)"
+                )
+            }
+        }
+        let settled = container.settledPage
+        if container.scrollState == .idle, !simulator.isDragging, indices.contains(settled),
+            let held = container.listOffset(ofPage: settled), header.collapse(forListOffset: held) != collapse
+        {
+            failures.append(
+                "header: at rest the settled page's list (\(held)) does not drive the header (\(collapse)) (rule 16)")
+        }
+        return failures
+    }
+
     /// The rules that hold after every event (the harness's invariants, with the fuzzer's doubles).
     /// - Parameter indices: The container's loaded indices, read once per event.
     func invariantFailures(loadedIndices indices: Set<Int>) -> [String] {
@@ -1081,6 +1128,7 @@ import PagedKitTesting
         }
         if let blank = blankSlot() { failures.append(blank) }
         failures += visiblePageFailures()
+        failures += headerFailures(loadedIndices: indices)
 
         // Content length (rules 2, 12): `(slots − 1) × pitch + V`, bounded when looping, `n` slots
         // at rest otherwise.

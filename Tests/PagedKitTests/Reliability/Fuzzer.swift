@@ -316,6 +316,8 @@ struct EventGenerator {
         /// retargeting steps and jumps; a move run frame by frame with the clock, longer than the
         /// auto-scroll interval; a touch that stops a move and lifts without dragging.
         case lateEnd, stepChain, clockedMotion, touchAndLift
+        /// Rule 16: a vertical list's scroll on any loaded page (driving or not); a header change.
+        case listScroll, header
     }
 
     private mutating func pick(_ weighted: [(Int, Kind)]) -> Kind {
@@ -347,13 +349,14 @@ struct EventGenerator {
             kind = pick([
                 (45, .drag), (40, .release), (6, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput),
                 (1, .lateReport), (2, .time), (reloadWeight, .reload), (4, .arm), (3, .configure), (2, .farDrag),
-                (1, .hostMove), (1, .lateEnd),
+                (1, .hostMove), (1, .lateEnd), (3, .listScroll), (1, .header),
             ])
         } else if simulator.isDecelerating {
             kind = pick([
                 (30, .decelerate), (25, .advanceDeceleration), (12, .grab), (8, .drag), (7, .jump), (2, .pressure),
                 (2, .visibility), (2, .resize), (2, .lateReport), (1, .badInput), (2, .time), (reloadWeight, .reload),
                 (3, .arm), (2, .configure), (6, .lateEnd), (4, .touchAndLift), (2, .clockedMotion), (2, .stepChain),
+                (4, .listScroll), (1, .header),
             ])
         } else if simulator.isAnimating {
             kind = pick([
@@ -361,7 +364,7 @@ struct EventGenerator {
                 (5, .drag), (10, .jump), (2, .pressure), (2, .visibility), (2, .resize), (1, .badInput), (4, .time),
                 (reloadWeight, .reload), (3, .arm), (6, .lateReport), (4, .jumpChain), (3, .chainedJump),
                 (2, .configure), (1, .hostMove), (8, .lateEnd), (5, .stepChain), (4, .clockedMotion),
-                (4, .touchAndLift),
+                (4, .touchAndLift), (3, .listScroll), (1, .header),
             ])
         } else {
             let canGesture = count > 0
@@ -371,6 +374,7 @@ struct EventGenerator {
                 (reloadWeight > 0 ? reloadWeight + 2 : 0, .reload), (6, .arm), (3, .configure),
                 (canGesture ? 4 : 0, .hostMove), (canGesture ? 4 : 0, .jumpChain), (canGesture ? 2 : 0, .chainedJump),
                 (canGesture ? 1 : 0, .farDrag), (canGesture ? 4 : 0, .stepChain), (2, .lateEnd), (1, .touchAndLift),
+                (canGesture ? 10 : 0, .listScroll), (2, .header),
             ])
         }
         switch kind {
@@ -422,6 +426,14 @@ struct EventGenerator {
         case .stepChain: return stepChain(count: count)
         case .clockedMotion: return .clockedMotion(milliseconds: element([300, 900, 1600, 2500, 3000]))
         case .touchAndLift: return .touchAndLift
+        case .listScroll:
+            // Mostly the driving page's list, around the header's range and far below it.
+            let offset = element([-90, -0.3, 0, 0.25, 40, 120, 150, 199.5, 260, 900, 5000]) + Double(int(0...3))
+            return .listScroll(choice: chance(60) ? -1 : int(0...20), offset: offset)
+        case .header:
+            return .header(
+                expanded: chance(10) ? nil : element([0, 120, 200, 260, -5, .nan]),
+                pinned: element([0, 44, 60, 300, -1]))
         }
     }
 
