@@ -1715,11 +1715,22 @@ struct ModelLayout: Equatable {
     /// one the layout has no slot for (the container parks it off-screen).
     private func resolveCache(loaded: Set<Int>, into failures: inout [String]) {
         if pressureMayHaveLifted {
-            // Lifted if the whole window under the lifted hypothesis is loaded, kept otherwise.
-            pressureMayHaveLifted = false
+            // Lifted if the whole window under the lifted hypothesis is loaded, kept otherwise. When
+            // both give the same window (a radius of 0 at rest: the visible page either way) and
+            // nothing beyond it is loaded (a cache exists only without pressure), the loaded pages
+            // cannot tell: both stay open, the reduced set in force, until a check that tells them
+            // apart (a jump to the settled page at rest does nothing, rule 5, and so lifts nothing;
+            // a later radius change shows which).
             let kept = pressure
+            let keptWindow = windowPages()
             pressure = pressureIfLifted
-            if !windowPages().isSubset(of: loaded) { pressure = kept }
+            let liftedWindow = windowPages()
+            if liftedWindow == keptWindow, loaded == keptWindow {
+                pressure = kept
+            } else {
+                pressureMayHaveLifted = false
+                if !liftedWindow.isSubset(of: loaded) { pressure = kept }
+            }
             forgetWindow()
         }
         if !cacheIsKnown { window = windowPages() }

@@ -100,6 +100,31 @@ import Testing
         h.expectInvariants()
     }
 
+    /// Critical pressure during a settle the model does not follow, the rest, then a jump to the
+    /// settled page from its `didScrollToPage` (which does nothing, rule 5, and so lifts nothing) in
+    /// a window of radius 0: the reduced set and the full window are the same page, so only a later
+    /// radius change shows that the reduction still holds (seed `0x12abd7d32` of family 5012026016).
+    @Test func aReducedSetThatLooksLikeTheWindowStillHoldsUntilADragJumpOrReload() {
+        expectReplayPasses(
+            pageCount: 2,
+            configuration: PagingConfiguration(
+                preloadRadius: 3, cacheLimit: 3, isLooping: false, axis: .horizontal, direction: .rightToLeft),
+            events: [
+                .setViewport(333.3), .reload([.insert(at: 0), .duplicate(from: 1, to: 1)]),
+                .reload([.insert(at: 2), .insert(at: 2)]),
+                .reload([.duplicate(from: 0, to: 2), .move(from: 4, to: 4)]),
+                .reload([.insert(at: 4), .insert(at: 4)]), .reload([.duplicate(from: 1, to: 7)]),
+                .configure(.looping(true)), .drag(pages: -0.390625, ticks: 1), .configure(.preloadRadius(0)),
+                .arm(.didScrollTo, skip: 1, .jump(8, animated: true)), .drag(pages: 1.390625, ticks: 1),
+                .release(velocity: 211.0),
+                .stepChain(
+                    [.page(5), .page(5), .page(5), .page(0), .by(3), .by(1), .previous, .page(1), .page(6)],
+                    advance: 0.9),
+                .drag(pages: -1.6484375, ticks: 1), .release(velocity: -1151.0), .pressure(.critical),
+                .decelerate(ticks: 1), .configure(.preloadRadius(2)),
+            ])
+    }
+
     // MARK: End reports at offsets coarser than a point
 
     /// In 2^40 pages an offset's ulp is an eighth of a point and a deceleration's last ticks move
