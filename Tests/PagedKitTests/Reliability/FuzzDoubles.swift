@@ -251,15 +251,11 @@ enum FuzzPhase: Equatable {
             simulator.setContentOffset(offset, animated: true)
             return
         }
-        moves += 1
-        guard moves <= Self.moveLimit else {
-            if moves == Self.moveLimit + 1 {
-                rig?.fail(
-                    "host: the container moved the content more than \(Self.moveLimit) times in one input, the last to \(offset) from \(simulator.contentOffset) (an endless loop of moves and their reports)"
-                )
-            }
-            return
-        }
+        guard
+            mayMove(
+                "moved the content more than \(Self.moveLimit) times in one input, the last to \(offset) from \(simulator.contentOffset) (an endless loop of moves and their reports)"
+            )
+        else { return }
         echoDepth += 1
         defer { echoDepth -= 1 }
         simulator.setContentOffset(offset, animated: false)
@@ -278,16 +274,23 @@ enum FuzzPhase: Equatable {
     /// its own settings' reports with more settings never returns: after `moveLimit` in one input
     /// the lists stop moving.
     func setListOffset(_ offset: Double, of page: FuzzPage) {
+        guard
+            mayMove(
+                "set list offsets or moved the content more than \(Self.moveLimit) times in one input (an endless loop of settings and their reports, rule 16)"
+            )
+        else { return }
+        simulator.setListOffset(offset, of: page)
+    }
+
+    /// Counts one non-animated move of the content or of a list; past `moveLimit` in one input the
+    /// host stops moving and the rig fails once with `what` the container did.
+    private func mayMove(_ what: @autoclosure () -> String) -> Bool {
         moves += 1
         guard moves <= Self.moveLimit else {
-            if moves == Self.moveLimit + 1 {
-                rig?.fail(
-                    "host: the container set list offsets more than \(Self.moveLimit) times in one input (an endless loop of settings and their reports, rule 16)"
-                )
-            }
-            return
+            if moves == Self.moveLimit + 1 { rig?.fail("host: the container \(what())") }
+            return false
         }
-        simulator.setListOffset(offset, of: page)
+        return true
     }
 }
 
