@@ -165,9 +165,7 @@ extension PagedContainer {
         let current = (machine.currentPage, machine.identifier(ofPage: machine.currentPage))
         let settled = (machine.settledPage, machine.identifier(ofPage: machine.settledPage))
         // Saved states and remembered list offsets (rule 16) follow their items: the vanished are dropped.
-        let followedKeys =
-            machine.rememberedListOffsets.isEmpty
-            ? Array(savedStates.keys) : Array(savedStates.keys) + Array(machine.rememberedListOffsets.keys)
+        let followedKeys = Array(savedStates.keys) + Array(machine.rememberedListOffsets.keys)
         let diff: IdentityDiff
         if let indexed = dataSource as? any IndexedPageDataSource<Page> {
             // Rule 14: look the followed items up; never read every identifier.

@@ -87,14 +87,7 @@ extension PagingMachine {
     /// A page was made: its list is told where to be (0 included: it may be a reused view). A
     /// second instance gets its index's offset; any other, its remembered offset under the header.
     mutating func giveListOffset(toEntryAt position: Int) {
-        let index = entries[position].index
-        var sibling: Int?
-        var other = 0
-        while other < entries.count, sibling == nil {
-            if other != position, entries[other].index == index { sibling = other }
-            other += 1
-        }
-        if let sibling {
+        if let sibling = siblingPosition(ofEntryAt: position) {
             // A second instance's reports are ignored: it expects no echo of its own, and shares
             // its index's pending setting, if any.
             entries[position].rememberedListOffset = entries[sibling].rememberedListOffset
@@ -110,17 +103,12 @@ extension PagingMachine {
     }
 
     /// A page is leaving (unloaded, or never made): its item's remembered offset is kept by
-    /// identifier when no other instance of the index stays. `itemRemoved`: a reload removed the
-    /// item, whose offset goes with it.
-    mutating func keepListOffset(ofEntryAt position: Int, itemRemoved: Bool = false) {
-        let entry = entries[position]
-        guard !itemRemoved, let remembered = entry.rememberedListOffset else { return }
-        var other = 0
-        while other < entries.count {
-            if other != position, entries[other].index == entry.index { return }
-            other += 1
-        }
-        rememberedListOffsets[entry.identifier] = remembered
+    /// identifier when no other instance of the index stays. (A reload that removes the item clears
+    /// the entry's remembered offset first: it goes with its item.)
+    mutating func keepListOffset(ofEntryAt position: Int) {
+        guard let remembered = entries[position].rememberedListOffset, siblingPosition(ofEntryAt: position) == nil
+        else { return }
+        rememberedListOffsets[entries[position].identifier] = remembered
     }
 
     /// At rest the settled page's list drives the header (0 when that page is not loaded).
@@ -184,6 +172,17 @@ extension PagingMachine {
             }
             position += 1
         }
+    }
+
+    /// Another loaded instance of the index of the entry at `position` (rule 12's second instances).
+    private func siblingPosition(ofEntryAt position: Int) -> Int? {
+        let index = entries[position].index
+        var other = 0
+        while other < entries.count {
+            if other != position, entries[other].index == index { return other }
+            other += 1
+        }
+        return nil
     }
 
     private mutating func forEachInstance(of index: Int, _ body: (inout LoadedPage) -> Void) {

@@ -128,9 +128,11 @@ import Testing
     // MARK: End reports at offsets coarser than a point
 
     /// In 2^40 pages an offset's ulp is an eighth of a point and a deceleration's last ticks move
-    /// 0.75 point: a late end report there is not the running settle's (the host is not at its target
-    /// within half a point), and the settle rests on its target when the host reaches it
-    /// (`0x78c43edb`; `0x78c47fe1` is the same with a 1/3-point grid).
+    /// 0.75 point. The contract gives the end reports' pixel tolerance no figure, so before a late end
+    /// report the rig takes the host out of the band where readings of it differ, which at these
+    /// offsets includes the offset's ulps; the container and the model then agree, and the settle
+    /// rests on its target (`0x78c43edb`; `0x78c47fe1` is the same with a 1/3-point grid). That a
+    /// late report short of the target changes nothing is `aLateDecelerationEndNeverEndsTheNextSettle`.
     @Test func aLateEndReportInTwoToTheFortyPagesLeavesTheSettleToItsTarget() {
         expectReplayPasses(
             pageCount: 1_099_511_627_779,
