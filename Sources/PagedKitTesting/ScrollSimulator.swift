@@ -234,6 +234,28 @@ import PagedKit
     var listOffsets: [ObjectIdentifier: Double] = [:]
     /// Every ``setListOffset(_:of:)`` the container made, in order: the page and the offset.
     public internal(set) var listCalls: [(page: ObjectIdentifier, offset: Double)] = []
+    /// Called with the index and the offset just before the simulator reports a list move the user
+    /// made (``scrollList(ofPageAt:to:)`` and each frame of a list's deceleration), not the echo of
+    /// a ``setListOffset(_:of:)``: what a test's own record of remembered offsets follows.
+    public var onListReport: ((_ index: Int, _ offset: Double) -> Void)?
+    /// Rule 16: each list's running deceleration, by page (see `ScrollSimulator+Lists.swift`).
+    var listMotions: [ObjectIdentifier: ListMotion] = [:]
+    /// The height of a page's list content, in points, or `nil` for a list with no end (the default:
+    /// no closure). With ``listViewportHeight`` it bounds the list's decelerations and gives the
+    /// list the bottom inset a host would give it.
+    public var listContentHeight: ((Page) -> Double)?
+    /// The height of the lists' viewport (the pager's, under the header's top inset), in points;
+    /// `nil` (the default) for lists with no end.
+    public var listViewportHeight: Double?
+    /// Whether the simulated host gives each list `PagedHeaderLayout.bottomInset(…)` of bottom space,
+    /// as rule 16 asks of a host. Default `true`; `false` plays a host that forgets it, whose short
+    /// lists cannot collapse the header fully.
+    public var appliesListBottomInset = true
+    /// Whether the container's ``setListOffset(_:of:)`` stops that list's deceleration. UIKit does
+    /// not document what `setContentOffset(_:animated: false)` does to a running deceleration; the
+    /// default `false` lets it run on from the new offset, the harder case for the container (every
+    /// frame breaks the header's consistency again until the list stops). Test both.
+    public var listMoveStopsDeceleration = false
 
     /// The running animation, if any.
     var animation: Motion?
@@ -383,6 +405,7 @@ import PagedKit
         }
         placedPages.remove(at: index)
         listOffsets[ObjectIdentifier(page)] = nil
+        listMotions[ObjectIdentifier(page)] = nil
     }
 
     // MARK: Internals shared by the gesture and animation extensions

@@ -31,9 +31,20 @@ import Testing
         var keptAcrossHeaderChange: Set<AnyHashable> = []
         var failures: [String] = []
         var history: [String] = []
+        // Lists decelerate on their own (a fling), through swipes and jumps; every frame the host
+        // reports is the user's scroll, remembered, whether the list drives the header or not.
+        h.simulator.listMoveStopsDeceleration = seed % 3 == 0
+        // (The data source, not the harness: the simulator keeps the closure, and the harness keeps
+        // the simulator.)
+        h.simulator.onListReport = { [dataSource = h.dataSource] index, offset in
+            guard index < dataSource.identifiers.count else { return }
+            remembered[dataSource.identifiers[index]] = offset
+            keptAcrossHeaderChange.remove(dataSource.identifiers[index])
+        }
+        defer { h.simulator.onListReport = nil }
 
         for step in 0..<400 {
-            let roll = Int.random(in: 0..<100, using: &random)
+            let roll = Int.random(in: 0..<110, using: &random)
             var event = ""
             let loaded = h.container.loadedPageIndices.sorted()
             switch roll {
@@ -45,10 +56,6 @@ import Testing
                     [-80, 0, 30, 120, 196, 500, 2400].randomElement(using: &random)!
                     + Double(Int.random(in: 0..<40, using: &random))
                 event = "scrollList(\(index), \(offset))"
-                if h.container.page(at: index) != nil {
-                    remembered[h.dataSource.identifiers[index]] = offset
-                    keptAcrossHeaderChange.remove(h.dataSource.identifiers[index])
-                }
                 h.simulator.scrollList(ofPageAt: index, to: offset)
             case 35..<50:
                 let forward = Bool.random(using: &random)
@@ -59,9 +66,7 @@ import Testing
                 event = "drag with a list report"
                 h.simulator.beginDrag()
                 h.simulator.drag(by: 90, ticks: 2)
-                if let index = loaded.randomElement(using: &random), h.container.page(at: index) != nil {
-                    remembered[h.dataSource.identifiers[index]] = 70
-                    keptAcrossHeaderChange.remove(h.dataSource.identifiers[index])
+                if let index = loaded.randomElement(using: &random) {
                     h.simulator.scrollList(ofPageAt: index, to: 70)
                 }
                 h.simulator.release(velocity: 0)
@@ -99,6 +104,16 @@ import Testing
                 if delta != 0 { remembered = remembered.mapValues { $0 + delta } }
                 for index in loaded { keptAcrossHeaderChange.insert(h.dataSource.identifiers[index]) }
                 h.container.header = header
+            case 100..<105:
+                // A fling on any loaded list; its deceleration runs on through what follows.
+                let index = loaded.randomElement(using: &random) ?? h.container.currentPage
+                let velocity: Double = [-2500, -600, 600, 2500, 9000].randomElement(using: &random)!
+                event = "flingList(\(index), \(velocity))"
+                h.simulator.flingList(ofPageAt: index, velocity: velocity)
+            case 105..<110:
+                let frames = Int.random(in: 1...12, using: &random)
+                event = "list frames(\(frames))"
+                h.simulator.advanceListDecelerations(frames: frames)
             default:
                 event = "bad input"
                 h.container.listDidScroll(toOffset: .nan, onPage: h.container.currentPage)
