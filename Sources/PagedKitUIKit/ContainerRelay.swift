@@ -9,6 +9,7 @@
         case appearance(Page, at: Int, PageAppearance, animated: Bool)
         case willScrollToPage(Int)
         case didScrollToPage(Int)
+        case didCancelScrollToPage(Int)
         case didChangeCurrentPage(Int)
         case didScroll(to: Double)
         case didChangeScrollState(ScrollState)
@@ -87,6 +88,17 @@
         func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {
             receiver?.receive(.didScrollToPage(index))
             delegate?.container(container, didScrollToPage: index)
+        }
+
+        func container(_ container: PagedContainer<Page>, didChangePage change: PageChange) {
+            delegate?.container(container, didChangePage: change)
+        }
+
+        func container(
+            _ container: PagedContainer<Page>, didCancelScrollToPage index: Int, cause: PageChangeCause
+        ) {
+            receiver?.receive(.didCancelScrollToPage(index))
+            delegate?.container(container, didCancelScrollToPage: index, cause: cause)
         }
 
         func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int) {

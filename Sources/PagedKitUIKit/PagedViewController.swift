@@ -230,6 +230,9 @@
         /// See ``PagerHooks/didScrollToPage(_:)``. Does nothing by default.
         open func didScrollToPage(_ index: Int) {}
 
+        /// See ``PagerHooks/didCancelScrollToPage(_:)``. Does nothing by default.
+        open func didCancelScrollToPage(_ index: Int) {}
+
         /// See ``PagerHooks/didChangeCurrentPage(_:)``. Does nothing by default.
         open func didChangeCurrentPage(_ index: Int) {}
 

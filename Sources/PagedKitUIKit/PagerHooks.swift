@@ -20,6 +20,13 @@
         /// - Parameter index: The page now showing.
         func didScrollToPage(_ index: Int)
 
+        /// Page `index`, announced with ``willScrollToPage(_:)``, will not be reached: a finger caught
+        /// the move and settled elsewhere, another page was announced instead, or a reload ended the
+        /// move. Every `willScrollToPage(i)` is followed by exactly one `didScrollToPage(i)` or
+        /// `didCancelScrollToPage(i)`. Move a tab selection made in `willScrollToPage(_:)` back here.
+        /// - Parameter index: The page announced and not reached.
+        func didCancelScrollToPage(_ index: Int)
+
         /// The page nearest the viewport changed (at each half-way crossing).
         /// - Parameter index: The new current page.
         func didChangeCurrentPage(_ index: Int)
@@ -72,6 +79,7 @@
                 didChangeAppearance(of: page, at: index, to: appearance, animated: animated)
             case .willScrollToPage(let index): willScrollToPage(index)
             case .didScrollToPage(let index): didScrollToPage(index)
+            case .didCancelScrollToPage(let index): didCancelScrollToPage(index)
             case .didChangeCurrentPage(let index): didChangeCurrentPage(index)
             case .didScroll(let position): didScroll(to: position)
             case .didChangeScrollState(let state): didChangeScrollState(state)

@@ -6,8 +6,9 @@ enum ContainerCommand {
     /// (``PagingMachine/applyReload(count:reported:diff:)``).
     case reload
     /// A jump to a page; with `delta`, to the card that many slots from the current one
-    /// (`scrollBy(pages:animated:)`), which an animated jump moves toward.
-    case jump(Int, animated: Bool, delta: Int? = nil)
+    /// (`scrollBy(pages:animated:)`), which an animated jump moves toward; `restoring`, from
+    /// `restore(_:)` (the page change's cause).
+    case jump(Int, animated: Bool, delta: Int? = nil, restoring: Bool = false)
     case memoryPressure(MemoryPressure)
     case beginDrag
     case scroll(Double)

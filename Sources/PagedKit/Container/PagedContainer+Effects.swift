@@ -96,6 +96,10 @@ extension PagedContainer {
         case .didScrollToPage(let page):
             told.settledPage = page
             delegate?.container(self, didScrollToPage: page)
+        case .pageChanged(let change):
+            delegate?.container(self, didChangePage: change)
+        case .didCancelScrollToPage(let page, let cause):
+            delegate?.container(self, didCancelScrollToPage: page, cause: cause)
         case .currentPage(let page):
             told.currentPage = page
             delegate?.container(self, didChangeCurrentPage: page)

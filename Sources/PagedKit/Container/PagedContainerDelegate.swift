@@ -20,8 +20,19 @@
         _ container: PagedContainer<Page>, page: Page, at index: Int, appearance: PageAppearance, animated: Bool)
     /// The content is about to move to `index` (a release, or a jump).
     func container(_ container: PagedContainer<Page>, willScrollToPage index: Int)
-    /// The content came to rest on `index`, a page other than the previously settled one.
+    /// The content came to rest on `index`, showing another item than the one settled before: a
+    /// page at another index, or another item at the same index after a reload that removed the
+    /// settled one. ``container(_:didChangePage:)`` follows at once with why.
     func container(_ container: PagedContainer<Page>, didScrollToPage index: Int)
+    /// Right after ``container(_:didScrollToPage:)``: the same page change with its cause and the
+    /// items before and after.
+    func container(_ container: PagedContainer<Page>, didChangePage change: PageChange)
+    /// The page last announced with ``container(_:willScrollToPage:)`` will not be reached: the
+    /// motion comes to rest elsewhere (a finger caught a jump and settled back), another page is
+    /// announced instead, or a reload ended the motion. Every `willScrollToPage(i)` is followed by
+    /// exactly one `didScrollToPage(i)` or `didCancelScrollToPage(i)`, before any other
+    /// `willScrollToPage`. `cause` is what moved the content instead.
+    func container(_ container: PagedContainer<Page>, didCancelScrollToPage index: Int, cause: PageChangeCause)
     /// The page nearest the viewport changed (at each half-way crossing).
     func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int)
     /// The position changed (every tick); a logical position in page units.
@@ -41,6 +52,10 @@ extension PagedContainerDelegate {
     ) {}
     public func container(_ container: PagedContainer<Page>, willScrollToPage index: Int) {}
     public func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {}
+    public func container(_ container: PagedContainer<Page>, didChangePage change: PageChange) {}
+    public func container(
+        _ container: PagedContainer<Page>, didCancelScrollToPage index: Int, cause: PageChangeCause
+    ) {}
     public func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int) {}
     public func container(_ container: PagedContainer<Page>, didScrollTo position: Double) {}
     public func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {}

@@ -25,6 +25,11 @@ enum PagingEffect: Equatable, Sendable {
     case willScrollToPage(Int)
     /// `didScrollToPage`.
     case didScrollToPage(Int)
+    /// `didChangePage`: right after `didScrollToPage`, why and between which items.
+    case pageChanged(PageChange)
+    /// `didCancelScrollToPage`: the page last announced with `willScrollToPage` will not be reached
+    /// (the motion rests elsewhere, or another page is announced instead).
+    case didCancelScrollToPage(Int, cause: PageChangeCause)
     /// `didChangeCurrentPage`.
     case currentPage(Int)
     /// `didScrollTo` (the position).

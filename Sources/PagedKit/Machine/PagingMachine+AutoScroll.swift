@@ -77,6 +77,7 @@ extension PagingMachine {
             let next = AutoScrollTiming.nextPage(after: settledPage, pageCount: pageCount)
             // An auto-scroll move is a jump: it ends a memory-pressure reduction (rule 6).
             liftMemoryPressure()
+            cause = .autoScroll
             announce(next)
             animateJump(to: next)
         }

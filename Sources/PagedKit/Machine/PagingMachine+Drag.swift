@@ -3,6 +3,7 @@ extension PagingMachine {
         // Kept also when there is nothing to drag yet: if the data or the viewport arrives before
         // the finger lifts, `start()` takes the drag up.
         finger = .down
+        cause = .drag
         guard isReady, pageCount > 0 else { return }
         // A finger that catches a settle or an animated jump turns it into a drag over the same
         // slots; the abandoned target is never reported as reached. Its announcement stands: a
@@ -213,6 +214,7 @@ extension PagingMachine {
         switch motion {
         case .decelerating(let target), .animating(let target, _):
             let previous = motion
+            cause = .drag
             if isAt(target, readingPosition) {
                 comeToRest(stoppingHost: previous)
                 return

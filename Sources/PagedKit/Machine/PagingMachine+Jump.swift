@@ -1,11 +1,12 @@
 extension PagingMachine {
     /// - Parameter delta: For a step (`scrollBy(pages:animated:)`), how many slots from the current
     ///   card the target is: an animated step moves toward that slot.
-    mutating func applyJump(to index: Int, animated: Bool, delta: Int? = nil) {
+    mutating func applyJump(to index: Int, animated: Bool, delta: Int? = nil, cause: PageChangeCause = .jump) {
         guard hasData, index >= 0, index < pageCount else { return }
         guard isReady else {
             // Before the viewport is known: the page becomes current; placement follows the length.
             guard index != settledPage else { return }
+            self.cause = cause
             announce(index)
             settledPage = index
             setCurrentPage(index)
@@ -15,6 +16,7 @@ extension PagingMachine {
             return
         }
         if index == settledPage, motion == .none { return }
+        self.cause = cause
         liftMemoryPressure()
         cancelAutoScroll()
         announce(index)

@@ -61,6 +61,8 @@ extension PagingMachine {
         pageCount = newCount
         guard newCount > 0 else {
             motion = .none
+            cause = .reload
+            cancelAnnouncement()
             change = .none
             unloadAll()
             settledPage = 0
@@ -104,6 +106,10 @@ extension PagingMachine {
             // The gesture goes on over the new data. If the settled item is gone, whatever the drag
             // rests on is a page reached, even at the same index.
             settledPage = diff.newSettled ?? newCurrent
+            // The announcement named an index of the old data: closed here, the drag announces again.
+            cause = .reload
+            cancelAnnouncement()
+            cause = .drag
             if diff.newSettled == nil { change = .settledItemRemoved(announced: nil) }
             updateAppearance(animated: true)
         } else {
@@ -111,6 +117,7 @@ extension PagingMachine {
             // change is reported here, also one pending since an earlier reload removed the settled
             // item during this motion.
             let changePending = change.takeSettledItemRemoved()
+            cause = .reload
             settledPage = newCurrent
             updateAppearance(animated: false)
             reportSettled(on: newCurrent, changed: !settledItemIsCurrent || changePending, atRest: true)

@@ -1,7 +1,10 @@
 extension PagingMachine {
-    /// Reports `page` as the coming target once, unless it is the settled page.
+    /// Reports `page` as the coming target once, unless it is the settled page. A page announced
+    /// before and not reached is cancelled first: every `willScrollToPage(i)` is closed by exactly
+    /// one `didScrollToPage(i)` or `didCancelScrollToPage(i)`.
     mutating func announce(_ page: Int) {
         guard page != settledPage, page != change.announced else { return }
+        cancelAnnouncement()
         if case .settledItemRemoved = change {
             change = .settledItemRemoved(announced: page)
         } else {
@@ -77,15 +80,31 @@ extension PagingMachine {
     /// a page comes here: a motion's rest, a non-animated jump (also one under a finger, which goes
     /// on dragging), a jump before the viewport is known and a reload.
     mutating func reportSettled(on page: Int, changed: Bool, atRest: Bool) {
+        // An announcement this rest does not reach is closed first.
+        if change.announced != page || !changed { cancelAnnouncement() }
         if changed {
             if change.announced != page { emit(.willScrollToPage(page)) }
+            let previous = settledIdentifier
             rememberSettledIdentifier()
             emit(.didScrollToPage(page))
+            emit(
+                .pageChanged(
+                    PageChange(
+                        page: page, cause: cause, previousIdentifier: previous,
+                        identifier: reloadIsPending ? nil : identifier(ofPage: page))))
         }
         change = change.withoutAnnouncement
         if atRest {
             setScrollState(.idle)
             driveHeaderFromSettledPage()
         }
+    }
+
+    /// Reports the open announcement, if any, as cancelled (with ``cause``, what moved the content
+    /// instead) and forgets it.
+    mutating func cancelAnnouncement() {
+        guard let open = change.announced else { return }
+        emit(.didCancelScrollToPage(open, cause: cause))
+        change = change.withoutAnnouncement
     }
 }

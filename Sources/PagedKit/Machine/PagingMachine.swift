@@ -38,7 +38,7 @@
     }
 
     /// What the delegate heard of the page change under way, between rests.
-    enum PageChange: Equatable {
+    enum PendingChange: Equatable {
         case none
         /// `willScrollToPage(page)` was reported: it is not reported again before the rest.
         case announced(Int)
@@ -54,7 +54,7 @@
         }
 
         /// The same change with its announcement forgotten (a rest reported, or a reload).
-        var withoutAnnouncement: PageChange {
+        var withoutAnnouncement: PendingChange {
             if case .settledItemRemoved = self { return .settledItemRemoved(announced: nil) }
             return .none
         }
@@ -110,7 +110,11 @@
     /// under `.critical` leaves nothing overlapping the viewport), so a reload still follows it.
     var unloadedCurrent: (page: Int, identifier: AnyHashable)?
     /// What the delegate heard of the page change under way.
-    var change: PageChange = .none
+    var change: PendingChange = .none
+    /// What moved the content last: the cause of the next page change or cancelled announcement.
+    /// Set where each motion starts (a drag, a jump, a step, a restore, an auto-scroll move) and by
+    /// a reload that settles another item.
+    var cause: PageChangeCause = .jump
     /// The data source changed its items while a page was being made (``dataSourceChanged()``):
     /// until the reload it queued runs, indices mean other items, so no page is made and no
     /// identifier read.
@@ -161,7 +165,9 @@
             preconditionFailure(
                 "PagedKit: a reload reaches the machine with the data source's answers, through reload(count:reported:diff:) (motion \(motion))"
             )
-        case .jump(let index, let animated, let delta): applyJump(to: index, animated: animated, delta: delta)
+        case .jump(let index, let animated, let delta, let restoring):
+            let cause: PageChangeCause = restoring ? .restore : delta == nil ? .jump : .step
+            applyJump(to: index, animated: animated, delta: delta, cause: cause)
         case .memoryPressure(let level): applyMemoryPressure(level)
         case .beginDrag: applyBeginDrag()
         case .scroll(let offset): applyScroll(offset)

@@ -108,7 +108,7 @@ extension PagedContainer {
             return
         }
         guard pageCount > 0 else { return }
-        try? scrollToPage(restoredPage(for: snapshot, pageCount: pageCount), animated: false)
+        perform(.jump(restoredPage(for: snapshot, pageCount: pageCount), animated: false, restoring: true))
     }
 
     /// The page `snapshot` points at in data of `pageCount` pages.

@@ -105,6 +105,9 @@ import Testing
     ///   - source: A data source to use instead of a plain one.
     /// Whether the logs show rule 16's `setListOffset` effects (off for the suites of rules 1–15).
     var logsListOffsets = false
+    /// Whether the logs show issue 24's page-change causes and cancelled announcements (off for the
+    /// suites written before them).
+    var logsPageChanges = false
 
     init(
         pages: Int = 10, configuration: PagingConfiguration = PagingConfiguration(), viewport: Double? = 100,
@@ -121,6 +124,7 @@ import Testing
             switch effect {
             case .scheduleTimer, .cancelTimer: return
             case .setListOffset where !self.logsListOffsets: return
+            case .pageChanged where !self.logsPageChanges, .didCancelScrollToPage where !self.logsPageChanges: return
             default: break
             }
             log.append(effect)

@@ -18,6 +18,10 @@
     /// for the rules before 16: every page made is told its list offset (0 with no header and
     /// nothing remembered), asserted by the rule-16 suites (`Rule16HeaderMachineTests`).
     var logsListOffsets = false
+    /// Whether the logs show issue 24's ``PagingEffect/pageChanged(_:)`` and
+    /// ``PagingEffect/didCancelScrollToPage(_:cause:)`` effects. Off for the suites written before
+    /// them; asserted by `PageChangeCauseMachineTests`.
+    var logsPageChanges = false
     /// The identifiers of the pages the last step made, in the order of its `load` effects.
     private(set) var made: [AnyHashable] = []
 
@@ -174,10 +178,11 @@
 
     private func takeEffects() -> [PagingEffect] {
         var log = machine.effects
-        if !logsListOffsets {
-            log.removeAll {
-                if case .setListOffset = $0 { return true }
-                return false
+        log.removeAll {
+            switch $0 {
+            case .setListOffset: !logsListOffsets
+            case .pageChanged, .didCancelScrollToPage: !logsPageChanges
+            default: false
             }
         }
         made = machine.madeIdentifiers

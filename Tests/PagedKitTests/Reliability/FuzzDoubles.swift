@@ -167,6 +167,12 @@ enum FuzzPhase: Equatable {
 
     func container(_ container: PagedContainer<FuzzPage>, willScrollToPage index: Int) {
         callbackCount += 1
+        expectNoChangePending("willScrollToPage(\(index))")
+        if let open = announced {
+            rig?.fail(
+                "page change: willScrollToPage(\(index)) while willScrollToPage(\(open)) was neither reached nor cancelled"
+            )
+        }
         announced = index
         announcementCount += 1
         lastAnnounced = index
@@ -175,6 +181,8 @@ enum FuzzPhase: Equatable {
 
     func container(_ container: PagedContainer<FuzzPage>, didScrollToPage index: Int) {
         callbackCount += 1
+        expectNoChangePending("didScrollToPage(\(index))")
+        changePending = index
         didScrollTo.append(index)
         lastReachedIdentifier = container.page(at: index)?.identifier
         if announced != index {
@@ -187,6 +195,45 @@ enum FuzzPhase: Equatable {
             rig?.fail("page change: didScrollToPage(\(index)) while settledPage is \(container.settledPage)")
         }
         rig?.fire(.didScrollTo)
+    }
+
+    /// Issue 24: `didChangePage` right after each `didScrollToPage`, for the same page and the item
+    /// loaded there.
+    func container(_ container: PagedContainer<FuzzPage>, didChangePage change: PageChange) {
+        callbackCount += 1
+        if changePending != change.page {
+            rig?.fail(
+                "page change: didChangePage(\(change.page)) not right after didScrollToPage(\(change.page)) (pending: \(changePending.map { "\($0)" } ?? "none"))"
+            )
+        }
+        changePending = nil
+        let loaded = container.page(at: change.page)?.identifier
+        if let loaded, change.identifier != AnyHashable(loaded) {
+            rig?.fail(
+                "page change: didChangePage(\(change.page)) names item \(String(describing: change.identifier)), page \(change.page) shows \(loaded)"
+            )
+        }
+    }
+
+    /// Issue 24: a cancelled announcement closes the open `willScrollToPage` of the same page.
+    func container(_ container: PagedContainer<FuzzPage>, didCancelScrollToPage index: Int, cause: PageChangeCause) {
+        callbackCount += 1
+        expectNoChangePending("didCancelScrollToPage(\(index))")
+        if announced != index {
+            rig?.fail(
+                "page change: didCancelScrollToPage(\(index)) while the open announcement is \(announced.map { "\($0)" } ?? "none")"
+            )
+        }
+        announced = nil
+    }
+
+    /// The page `didScrollToPage` reported whose `didChangePage` has not come yet.
+    private var changePending: Int?
+
+    private func expectNoChangePending(_ callback: String) {
+        guard let page = changePending else { return }
+        rig?.fail("page change: \(callback) between didScrollToPage(\(page)) and its didChangePage")
+        changePending = nil
     }
 
     func container(_ container: PagedContainer<FuzzPage>, didChangeCurrentPage index: Int) {
