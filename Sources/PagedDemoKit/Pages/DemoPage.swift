@@ -6,6 +6,15 @@
     var loadNote: String? { get }
     /// The page's face, exactly `width` characters long.
     func face(width: Int) -> String
+    /// A note logged after the page's `appear` event (the profile's lists: the row they came back to).
+    var appearNote: String? { get }
+    /// Called when the page finished disappearing.
+    func pageDidDisappear()
+}
+
+extension DemoPage {
+    public var appearNote: String? { nil }
+    public func pageDidDisappear() {}
 }
 
 extension String {
