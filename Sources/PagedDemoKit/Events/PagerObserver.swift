@@ -30,7 +30,7 @@ import PagedKit
         switch appearance {
         case .didAppear:
             log.record(pager, .appear(page.label))
-            if let note = page.appearNote { log.record(pager, .note(note)) }
+            if let note = page.pageDidAppear() { log.record(pager, .note(note)) }
         case .didDisappear:
             page.pageDidDisappear()
             log.record(pager, .disappear(page.label))

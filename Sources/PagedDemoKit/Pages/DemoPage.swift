@@ -6,14 +6,16 @@
     var loadNote: String? { get }
     /// The page's face, exactly `width` characters long.
     func face(width: Int) -> String
-    /// A note logged after the page's `appear` event (the profile's lists: the row they came back to).
-    var appearNote: String? { get }
+    /// Called when the page finished appearing.
+    /// - Returns: A note logged after its `appear` event (the profile's lists: the row they came back
+    ///   to), or `nil`.
+    func pageDidAppear() -> String?
     /// Called when the page finished disappearing.
     func pageDidDisappear()
 }
 
 extension DemoPage {
-    public var appearNote: String? { nil }
+    public func pageDidAppear() -> String? { nil }
     public func pageDidDisappear() {}
 }
 

@@ -63,8 +63,10 @@ import PagedKit
         leftAtRow = topRow
     }
 
-    /// `Posts back on row 27 (left on row 27)` when the page appears again after disappearing.
-    public var appearNote: String? {
+    /// Forgets the row it was left on.
+    /// - Returns: `Posts back on row 27 (left on row 27)` when the page appears again after
+    ///   disappearing.
+    public func pageDidAppear() -> String? {
         defer { leftAtRow = nil }
         return leftAtRow.map { "\(channel.name) back on row \(topRow) (left on row \($0))" }
     }

@@ -38,6 +38,11 @@ import Testing
         #expect(frame[4].hasPrefix("tabs    [Posts] Replies  Media  Likes"))
         #expect(frame[6].hasPrefix("list    ┃│ Posts 1 · "))
         #expect(frame.last?.hasSuffix("Posts rows 1–4 of 60 · offset 0 · header expanded") == true)
+        // The interactive screen: the same rows, the open tab in reverse video.
+        let screen = FrameRenderer.screen(demo)
+        #expect(screen.contains { $0.hasPrefix("  \u{1B}[7m Posts \u{1B}[0m Replies ") })
+        #expect(screen.contains { $0.hasPrefix("  ┃│ Posts 1 · ") })
+        #expect(screen.contains { $0.hasPrefix("  pos 0.00 idle loaded 2 · Posts rows 1–4 of 60") })
     }
 
     @Test func theHeaderCollapsesRowByRowThenPinsUnderTheTabs() throws {
