@@ -30,7 +30,7 @@ import PagedKit
     public let channelSource: ChannelSource
     /// The profile: four lists under a header that collapses to the tab row (rule 16).
     public let profile: PagedContainer<ProfileList>
-    /// The profile's host; it also holds the lists' offsets and scrolls the open one.
+    /// The profile's host; it also moves the lists where the container says and scrolls the open one.
     public let profileHost: TerminalHost<ProfileList>
     /// The profile's data source.
     public let profileSource = ProfileSource()
@@ -168,7 +168,7 @@ import PagedKit
             case .channels: (channels.pageLength, channels.configuration.pageSpacing)
             case .profile: (profile.pageLength, profile.configuration.pageSpacing)
             }
-        // In pitches, so that a swipe of either pager is the same share of the way to the next page.
+        // In pitches, so that a swipe of any pager is the same share of the way to the next page.
         let pitch = pageLength > 0 ? pageLength + max(0, spacing) : Self.viewportLength
         let delta = sign * share * pitch
         // A fling is as fast as the finger moved; a cancelled swipe stops before it lifts.

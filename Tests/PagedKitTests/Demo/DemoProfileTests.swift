@@ -159,4 +159,36 @@ import Testing
                 "Replies rows 6–13 of 24 · offset 9 · header pinned") == true)
         #expect(run.demo.profileHost.violations.isEmpty, "\(run.demo.profileHost.violations)")
     }
+
+    @Test(arguments: ProfileChannel.standard)
+    func everyListCanScrollFarEnoughToPinTheHeader(channel: ProfileChannel) {
+        let list = ProfileList(channel: channel)
+        #expect(list.maximumListOffset >= range)
+        // A long list needs no inset; a short one exactly what fills the screen under the pinned tabs.
+        let rowsUnderTheTabs = ProfileLayout.viewportRows - ProfileLayout.pinnedRows
+        #expect(list.bottomInset == Double(max(0, rowsUnderTheTabs - channel.rowCount)))
+        list.listOffset = list.maximumListOffset
+        // Scrolled to its end, the last row is on the screen's last line.
+        #expect(
+            list.row(atScreenRow: ProfileLayout.viewportRows - 1)
+                == (channel.rowCount >= rowsUnderTheTabs ? channel.rowCount : nil))
+        #expect(list.row(atScreenRow: ProfileLayout.pinnedRows) == max(1, channel.rowCount - rowsUnderTheTabs + 1))
+    }
+
+    @Test func theHostReportsAListMoveBackAndFlagsOneOutsideTheList() throws {
+        perform(.jump(2))
+        let page = try #require(list(2))
+        #expect(page.channel == demo.profileSource.channels[2])
+        demo.profileHost.setListOffset(3, of: page)
+        #expect(page.listOffset == 3)
+        // Reported back as a `UIScrollView` would: the open list drives the header.
+        #expect(demo.profile.headerCollapse == 3)
+        #expect(demo.profileHost.violations.isEmpty)
+        demo.profileHost.setListOffset(9, of: page)
+        #expect(demo.profileHost.violations == ["setListOffset(9.0) outside 0...4.0"])
+        // ↓ past the end brings the list back to its end, and there it stops.
+        #expect(demo.profileHost.scrollList(by: 1))
+        #expect(page.listOffset == 4)
+        #expect(!demo.profileHost.scrollList(by: 1))
+    }
 }
