@@ -1,4 +1,4 @@
-// `swift run paged-demo`: PagedKit's two jobs in a terminal, interactive in a terminal and scripted
+// `swift run paged-demo`: PagedKit's jobs in a terminal, interactive in a terminal and scripted
 // otherwise (CI, pipes) or with --script. Run `paged-demo --help` for the options.
 import Dispatch
 import PagedDemoKit

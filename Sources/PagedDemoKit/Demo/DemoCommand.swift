@@ -18,7 +18,8 @@ public enum DemoCommand: Sendable, Equatable {
     case toggleBannerCards
     /// Pause or resume the banner's auto-scroll.
     case toggleAutoScroll
-    /// Scroll the open channel's feed by some lines (its restorable state).
+    /// Scroll the open channel's feed by some lines (its restorable state), or the open profile
+    /// list by some rows.
     case scrollFeed(Int)
     /// Leave the demo.
     case quit

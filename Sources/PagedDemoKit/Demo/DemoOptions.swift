@@ -11,8 +11,8 @@ public struct DemoOptions: Sendable, Equatable {
     public static let usage = """
         usage: paged-demo [--script] [--speed N]
 
-          Shows PagedKit's two jobs in a terminal: a looping, auto-advancing banner and a
-          news-channel pager. Interactive when standard input and output are terminals;
+          Shows PagedKit's jobs in a terminal: a looping, auto-advancing banner, a
+          news-channel pager, and a profile whose header collapses over paged lists. Interactive when standard input and output are terminals;
           otherwise, or with --script, plays a fixed scenario as plain text and exits.
 
           --script    play the scripted scenario even in a terminal

@@ -1,13 +1,15 @@
 import PagedKit
 
-/// The demo's two pagers, wired through PagedKit's public API only: a looping, auto-advancing banner
-/// carousel (peeking cards, see ``BannerCarousel``) and a news-channel pager, each with a ``TerminalHost``, a data source and a ``PagerObserver``.
+/// The demo's three pagers, wired through PagedKit's public API only: a looping, auto-advancing banner
+/// carousel (peeking cards, see ``BannerCarousel``), a news-channel pager, and a profile whose header
+/// collapses over its paged lists (see ``ProfileLayout``), each with a ``TerminalHost``, a data source
+/// and a ``PagerObserver``.
 ///
 /// Everything that takes time goes through one scheduler: the hosts' frames here, auto-scroll in
 /// the containers. In the app it is the main queue (the containers use their built-in
 /// `MainQueueScheduler`); tests pass a `ManualScheduler` and move time by hand.
 @MainActor public final class PagedDemo {
-    /// The viewport length of both pagers, in points (an iPhone's width).
+    /// The viewport length of the pagers, in points (an iPhone's width).
     public static let viewportLength = 320.0
     /// The page the banner opens on, so that three auto-scrolls cross the loop seam.
     public static let bannerStartPage = 2
@@ -26,6 +28,12 @@ import PagedKit
     public let channelHost: TerminalHost<ChannelPage>
     /// The channel pager's data source.
     public let channelSource: ChannelSource
+    /// The profile: four lists under a header that collapses to the tab row (rule 16).
+    public let profile: PagedContainer<ProfileList>
+    /// The profile's host; it also moves the lists where the container says and scrolls the open one.
+    public let profileHost: TerminalHost<ProfileList>
+    /// The profile's data source.
+    public let profileSource = ProfileSource()
     /// Every lifecycle event.
     public let log = EventLog()
     /// The pager on screen.
@@ -37,6 +45,7 @@ import PagedKit
     private let bannerSource = BannerSource()
     private let bannerObserver: PagerObserver<BannerSlide>
     private let channelObserver: PagerObserver<ChannelPage>
+    private let profileObserver: PagerObserver<ProfileList>
 
     /// Creates the demo; nothing is loaded until ``start()``.
     /// - Parameters:
@@ -56,12 +65,15 @@ import PagedKit
         bannerHost = TerminalHost(viewportLength: Self.viewportLength, scheduler: frameScheduler, timing: timing)
         channelHost = TerminalHost(viewportLength: Self.viewportLength, scheduler: frameScheduler, timing: timing)
         channelSource = ChannelSource()
+        profile = PagedContainer(configuration: PagingConfiguration(preloadRadius: 1), scheduler: scheduler)
+        profileHost = TerminalHost(viewportLength: Self.viewportLength, scheduler: frameScheduler, timing: timing)
         bannerObserver = PagerObserver(pager: .banner, log: log)
         channelObserver = PagerObserver(pager: .channels, log: log)
+        profileObserver = PagerObserver(pager: .profile, log: log)
     }
 
-    /// Loads both pagers: the banner on screen on slide ``bannerStartPage``, the channel pager
-    /// hidden on its first channel. The banner's auto-scroll interval starts now.
+    /// Loads the pagers: the banner on screen on slide ``bannerStartPage``, the channel pager and the
+    /// profile hidden on their first pages. The banner's auto-scroll interval starts now.
     public func start() {
         banner.dataSource = bannerSource
         banner.delegate = bannerObserver
@@ -77,8 +89,16 @@ import PagedKit
         channelHost.attach(to: channels)
         channels.reloadData()
 
+        profile.isVisible = false
+        profile.header = ProfileLayout.header
+        profile.dataSource = profileSource
+        profile.delegate = profileObserver
+        profileHost.attach(to: profile)
+        profile.reloadData()
+
         bannerHost.onFrame = { [weak self] in self?.onUpdate?() }
         channelHost.onFrame = { [weak self] in self?.onUpdate?() }
+        profileHost.onFrame = { [weak self] in self?.onUpdate?() }
         onUpdate?()
     }
 
@@ -87,15 +107,20 @@ import PagedKit
         banner.pauseAutoScroll(for: .host)
         bannerHost.stop()
         channelHost.stop()
+        profileHost.stop()
     }
 
-    /// Whether both pagers are at rest with nothing moving.
+    /// Whether every pager is at rest with nothing moving.
     public var isIdle: Bool {
-        !bannerHost.isMoving && !channelHost.isMoving && banner.scrollState == .idle && channels.scrollState == .idle
+        !bannerHost.isMoving && !channelHost.isMoving && !profileHost.isMoving && banner.scrollState == .idle
+            && channels.scrollState == .idle && profile.scrollState == .idle
     }
 
     /// The open channel's page, if loaded.
     public var openChannel: ChannelPage? { channels.page(at: channels.currentPage) }
+
+    /// The open profile list, if loaded.
+    public var openProfileList: ProfileList? { profile.page(at: profile.currentPage) }
 
     /// Does what `command` asks; ``DemoCommand/quit`` is the caller's business.
     public func perform(_ command: DemoCommand) {
@@ -108,6 +133,7 @@ import PagedKit
             log.record(visiblePager, .memory(level))
             banner.handleMemoryPressure(level)
             channels.handleMemoryPressure(level)
+            profile.handleMemoryPressure(level)
         case .reload:
             let change = channelSource.lineup.toggleLive(after: channels.currentPage)
             log.record(.channels, .reload(change))
@@ -123,8 +149,11 @@ import PagedKit
             }
             log.record(.banner, .autoScroll(paused: banner.isAutoScrollPaused))
         case .scrollFeed(let lines):
-            guard visiblePager == .channels else { break }
-            openChannel?.scrollFeed(by: lines)
+            switch visiblePager {
+            case .banner: break
+            case .channels: openChannel?.scrollFeed(by: lines)
+            case .profile: profileHost.scrollList(by: Double(lines))
+            }
         case .quit:
             break
         }
@@ -133,9 +162,13 @@ import PagedKit
 
     private func swipe(share: Double, forward: Bool, fling: Bool) {
         let sign = forward ? 1.0 : -1.0
-        let pageLength = visiblePager == .banner ? banner.pageLength : channels.pageLength
-        let spacing = visiblePager == .banner ? banner.configuration.pageSpacing : channels.configuration.pageSpacing
-        // In pitches, so that a swipe of either pager is the same share of the way to the next page.
+        let (pageLength, spacing) =
+            switch visiblePager {
+            case .banner: (banner.pageLength, banner.configuration.pageSpacing)
+            case .channels: (channels.pageLength, channels.configuration.pageSpacing)
+            case .profile: (profile.pageLength, profile.configuration.pageSpacing)
+            }
+        // In pitches, so that a swipe of any pager is the same share of the way to the next page.
         let pitch = pageLength > 0 ? pageLength + max(0, spacing) : Self.viewportLength
         let delta = sign * share * pitch
         // A fling is as fast as the finger moved; a cancelled swipe stops before it lifts.
@@ -144,6 +177,7 @@ import PagedKit
         switch visiblePager {
         case .banner: bannerHost.swipe(by: delta, velocity: velocity)
         case .channels: channelHost.swipe(by: delta, velocity: velocity)
+        case .profile: profileHost.swipe(by: delta, velocity: velocity)
         }
     }
 
@@ -152,19 +186,20 @@ import PagedKit
         switch visiblePager {
         case .banner: try? banner.scrollToPage(index, animated: true)
         case .channels: try? channels.scrollToPage(index, animated: true)
+        case .profile: try? profile.scrollToPage(index, animated: true)
         }
     }
 
     private func switchPager() {
-        visiblePager = visiblePager.other
+        visiblePager = visiblePager.next
         // Hide first, so only one pager ever has an appeared page.
+        banner.isVisible = false
+        channels.isVisible = false
+        profile.isVisible = false
         switch visiblePager {
-        case .banner:
-            channels.isVisible = false
-            banner.isVisible = true
-        case .channels:
-            banner.isVisible = false
-            channels.isVisible = true
+        case .banner: banner.isVisible = true
+        case .channels: channels.isVisible = true
+        case .profile: profile.isVisible = true
         }
     }
 }

@@ -18,6 +18,10 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case reload(String)
     /// Auto-scroll was paused or resumed.
     case autoScroll(paused: Bool)
+    /// The header's collapse changed (`didChangeHeaderCollapse`), out of its collapse range.
+    case header(collapse: Double, range: Double)
+    /// A page's note, such as the row a list came back to.
+    case note(String)
 
     public var description: String {
         switch self {
@@ -30,7 +34,20 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .memory(.critical): "memory critical"
         case .reload(let change): "reload \(change)"
         case .autoScroll(let paused): paused ? "auto-scroll paused" : "auto-scroll resumed"
+        case .header(let collapse, let range):
+            collapse <= 0
+                ? "header expanded"
+                : collapse >= range ? "header pinned" : "header collapsed \(rows(collapse)) of \(rows(range))"
+        case .note(let text): text
         }
+    }
+
+    /// `2`, `1.5`: whole rows without a fraction, others to two decimals.
+    private func rows(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        guard hundredths % 100 != 0 else { return "\(hundredths / 100)" }
+        let fraction = abs(hundredths) % 100
+        return "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
 

@@ -1,10 +1,18 @@
-/// The demo's two pagers; Tab switches between them.
+/// The demo's three pagers; Tab shows the next one.
 public enum Pager: String, Sendable, Equatable, CaseIterable {
     /// The looping, auto-advancing banner.
     case banner
     /// The news-channel pager.
     case channels
+    /// The profile: a collapsing header over paged lists.
+    case profile
 
-    /// The other pager.
-    public var other: Pager { self == .banner ? .channels : .banner }
+    /// The pager Tab shows next: banner, channels, profile, then the banner again.
+    public var next: Pager {
+        switch self {
+        case .banner: .channels
+        case .channels: .profile
+        case .profile: .banner
+        }
+    }
 }

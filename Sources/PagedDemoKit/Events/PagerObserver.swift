@@ -28,13 +28,21 @@ import PagedKit
     ) {
         // `willAppear`/`willDisappear` would double the line; the finished transitions tell the story.
         switch appearance {
-        case .didAppear: log.record(pager, .appear(page.label))
-        case .didDisappear: log.record(pager, .disappear(page.label))
+        case .didAppear:
+            log.record(pager, .appear(page.label))
+            if let note = page.pageDidAppear() { log.record(pager, .note(note)) }
+        case .didDisappear:
+            page.pageDidDisappear()
+            log.record(pager, .disappear(page.label))
         case .willAppear, .willDisappear: break
         }
     }
 
     public func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {
         log.record(pager, .now(container.page(at: index)?.label ?? "\(index)"))
+    }
+
+    public func container(_ container: PagedContainer<Page>, didChangeHeaderCollapse collapse: Double) {
+        log.record(pager, .header(collapse: collapse, range: container.header?.collapseRange ?? 0))
     }
 }

@@ -10,6 +10,8 @@ import PagedKit
 /// - `setContentOffset(_:animated: true)` plays ``DemoTiming/animationFrames`` frames, reporting
 ///   `didScroll(toOffset:)` on each, then `didEndScrollingAnimation()`.
 /// - ``swipe(by:velocity:)`` plays a drag as `UIScrollView` reports one (see `TerminalHost+Gestures.swift`).
+/// - Pages with a vertical list (``ScrollableListPage``) have it moved by `setListOffset(_:of:)` and
+///   scrolled by ``scrollList(by:)`` (see `TerminalHost+Lists.swift`).
 ///
 /// The frame timer runs only while something moves. The host holds its container weakly.
 @MainActor public final class TerminalHost<Page: AnyObject>: PageHost {

@@ -1,5 +1,6 @@
 /// Turns the bytes a terminal in raw mode sends into keys: arrows come as `ESC [ A`…`ESC [ D`
-/// (or `ESC O A`…), the rest as single bytes. Unknown sequences are dropped.
+/// (or `ESC O A`…), Page Up and Page Down as `ESC [ 5 ~` and `ESC [ 6 ~`, the rest as single bytes.
+/// Unknown sequences are dropped.
 public struct KeyDecoder: Sendable {
     /// The bytes of an escape sequence not complete yet.
     private var pending: [UInt8] = []
@@ -28,6 +29,10 @@ public struct KeyDecoder: Sendable {
                 case UInt8(ascii: "B"): keys.append(.down)
                 case UInt8(ascii: "C"): keys.append(.right)
                 case UInt8(ascii: "D"): keys.append(.left)
+                case UInt8(ascii: "~") where pending == [0x1B, UInt8(ascii: "["), UInt8(ascii: "5"), byte]:
+                    keys.append(.pageUp)
+                case UInt8(ascii: "~") where pending == [0x1B, UInt8(ascii: "["), UInt8(ascii: "6"), byte]:
+                    keys.append(.pageDown)
                 default: break
                 }
                 pending = []

@@ -2,17 +2,24 @@ import PagedKit
 
 /// What each key does in the interactive mode.
 public enum KeyMap {
+    /// The rows Page Up and Page Down scroll: the list rows under the pinned tabs.
+    public static let pageRows = ProfileLayout.viewportRows - ProfileLayout.pinnedRows
+
     /// The command for `key`, or `nil` when the key does nothing.
     ///
-    /// ←/→ swipe, Tab switches pagers, `0`–`9` and `a`–`l` jump to page 0–21, ↑/↓ scroll the open
-    /// channel's feed, `m` is a memory warning and `M` a critical one, `r` reloads with the Live
-    /// channel inserted or removed, `t` switches the banner between five and two cards, space pauses or resumes auto-scroll, `q` and Ctrl-C quit.
+    /// ←/→ swipe, Tab shows the next pager, `0`–`9` and `a`–`l` jump to page 0–21, ↑/↓ scroll the open
+    /// channel's feed or profile list by one line and Page Up/Down the profile list by ``pageRows``,
+    /// `m` is a memory warning and `M` a critical one, `r` reloads with the Live channel inserted or
+    /// removed, `t` switches the banner between five and two cards, space pauses or resumes
+    /// auto-scroll, `q` and Ctrl-C quit.
     public static func command(for key: Key) -> DemoCommand? {
         switch key {
         case .left: return .swipe(forward: false)
         case .right: return .swipe(forward: true)
         case .up: return .scrollFeed(-1)
         case .down: return .scrollFeed(1)
+        case .pageUp: return .scrollFeed(-pageRows)
+        case .pageDown: return .scrollFeed(pageRows)
         case .tab: return .switchPager
         case .space: return .toggleAutoScroll
         case .interrupt: return .quit

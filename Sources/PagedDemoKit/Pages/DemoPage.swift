@@ -6,6 +6,17 @@
     var loadNote: String? { get }
     /// The page's face, exactly `width` characters long.
     func face(width: Int) -> String
+    /// Called when the page finished appearing.
+    /// - Returns: A note logged after its `appear` event (the profile's lists: the row they came back
+    ///   to), or `nil`.
+    func pageDidAppear() -> String?
+    /// Called when the page finished disappearing.
+    func pageDidDisappear()
+}
+
+extension DemoPage {
+    public func pageDidAppear() -> String? { nil }
+    public func pageDidDisappear() {}
 }
 
 extension String {

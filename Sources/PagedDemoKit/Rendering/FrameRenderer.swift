@@ -135,7 +135,8 @@ import PagedKit
 
     // MARK: Transcript
 
-    /// The visible pager as plain text: one line for the banner, three for the channel pager.
+    /// The visible pager as plain text: two lines for the banner, three for the channel pager, the
+    /// header's lines, the tabs and the lists' rows for the profile (``ProfileRenderer``).
     public static func transcriptFrame(_ demo: PagedDemo) -> [String] {
         switch demo.visiblePager {
         case .banner:
@@ -152,6 +153,8 @@ import PagedKit
                 labelled("", tabs.indicator(position: demo.channels.position)),
                 labelled("channel", "\(channelStrip(demo)) \(status(demo.channels))"),
             ]
+        case .profile:
+            return ProfileRenderer.transcriptFrame(demo)
         }
     }
 
@@ -193,7 +196,7 @@ import PagedKit
     /// The interactive screen, with the visible pager, the live event line and the keys.
     public static func screen(_ demo: PagedDemo) -> [String] {
         var lines = [
-            "\(bold)PagedKit demo\(reset) · \(demo.visiblePager.rawValue) · Tab shows the \(demo.visiblePager.other.rawValue)",
+            "\(bold)PagedKit demo\(reset) · \(demo.visiblePager.rawValue) · Tab shows the \(demo.visiblePager.next.rawValue)",
             "",
         ]
         switch demo.visiblePager {
@@ -218,13 +221,17 @@ import PagedKit
                 "  " + channelStrip(demo),
                 "  \(status(demo.channels)) · feed \(line) (↑/↓ scroll it)",
             ]
+        case .profile:
+            lines += ProfileRenderer.screen(demo)
         }
         lines += [
             "",
             recentEventLine(demo.log, width: 112) ?? labelled("events", ""),
-            "loaded  banner \(loadedLabels(demo.banner)) · channels \(loadedLabels(demo.channels))",
+            "loaded  banner \(loadedLabels(demo.banner)) · channels \(loadedLabels(demo.channels)) · profile "
+                + loadedLabels(demo.profile),
             "",
-            "←/→ swipe · Tab switch · 0-9 a-l jump · ↑/↓ feed · m/M memory · r reload · t 2/5 cards · space pause · q quit",
+            "←/→ swipe · Tab switch · 0-9 a-l jump · ↑/↓ feed or list · m/M memory · r reload · t 2/5 cards · space "
+                + "pause · q quit",
         ]
         return lines
     }

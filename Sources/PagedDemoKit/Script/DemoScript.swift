@@ -1,5 +1,7 @@
 /// The fixed scenario of the scripted mode: the banner carousel's auto-scroll and swipes over the
-/// loop seam and its two-card loop, then the channel pager's jump, memory pressure, restoration and reloads.
+/// loop seam and its two-card loop, then the channel pager's jump, memory pressure, restoration and
+/// reloads, then the profile's collapsing header: a deep list, a switch and a return to the exact row,
+/// a partly expanded header shared by the next list, and a short list that collapses it.
 public enum DemoScript {
     /// The steps, in order.
     public static let steps: [ScriptStep] = [
@@ -36,5 +38,37 @@ public enum DemoScript {
         ScriptStep("▶ swipe to Live", .perform(.swipe(forward: true))),
         ScriptStep(
             "▶ reload with Live removed while it is open: World, now at its index, opens", .perform(.reload)),
+        ScriptStep(
+            "▶ Tab: the profile: a header (name, bio, place, stats) above the tabs Posts · Replies · Media · "
+                + "Likes, each a list of numbered rows; the header collapses as the list scrolls, the tabs pin",
+            .perform(.switchPager)),
+        ScriptStep(
+            "▶ ↓ 2 rows on Posts: the list moves up and the header collapses by 2 of its 4 rows",
+            .perform(.scrollFeed(2))),
+        ScriptStep(
+            "▶ ↓ 28 rows: deep into Posts, the header pinned (only the tabs stay), row 27 on top",
+            .perform(.scrollFeed(28))),
+        ScriptStep(
+            "▶ → Replies: the header stays pinned; Replies, never scrolled, shows its first row",
+            .perform(.swipe(forward: true))),
+        ScriptStep("▶ ↓ 5 rows on Replies: row 6 on top", .perform(.scrollFeed(5))),
+        ScriptStep(
+            "▶ ← back to Posts: row 27 on top, exactly where it was left", .perform(.swipe(forward: false))),
+        ScriptStep(
+            "▶ ↑ 29 rows on Posts: the header expands back to 1 row collapsed; the other loaded list shows its "
+                + "first rows under the same header",
+            .perform(.scrollFeed(-29))),
+        ScriptStep(
+            "▶ → Replies: the same header, 1 row collapsed, over Replies' first row (the row 6 it was left on waits "
+                + "until the header pins again)",
+            .perform(.swipe(forward: true))),
+        ScriptStep(
+            "▶ → Media, 4 rows: its bottom inset leaves room to collapse the header", .perform(.swipe(forward: true))),
+        ScriptStep(
+            "▶ ↓ 10 rows on Media: it stops at offset 4 with the header pinned, its 4 rows under the tabs",
+            .perform(.scrollFeed(10))),
+        ScriptStep(
+            "▶ ← Replies: with the header pinned again, Replies is back on row 6, where it was scrolled to",
+            .perform(.swipe(forward: false))),
     ]
 }

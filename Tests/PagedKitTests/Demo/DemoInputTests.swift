@@ -17,6 +17,13 @@ import Testing
         #expect(decoder.decode([0x42, 0x71]) == [.down, .character("q")])
     }
 
+    @Test func pageUpAndPageDownAreDecodedAndOtherTildeSequencesDropped() {
+        var decoder = KeyDecoder()
+        // ESC [ 5 ~, ESC [ 6 ~, then Delete (ESC [ 3 ~), dropped, and a `q`.
+        let bytes: [UInt8] = [0x1B, 0x5B, 0x35, 0x7E, 0x1B, 0x5B, 0x36, 0x7E, 0x1B, 0x5B, 0x33, 0x7E, 0x71]
+        #expect(decoder.decode(bytes) == [.pageUp, .pageDown, .character("q")])
+    }
+
     @Test func aLoneEscapeIsDroppedAndTheNextByteKept() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B, 0x6D]) == [.character("m")])
@@ -29,6 +36,8 @@ import Testing
         (.space, .toggleAutoScroll),
         (.up, .scrollFeed(-1)),
         (.down, .scrollFeed(1)),
+        (.pageUp, .scrollFeed(-8)),
+        (.pageDown, .scrollFeed(8)),
         (.interrupt, .quit),
         (.character("q"), .quit),
         (.character("m"), .memoryPressure(.warning)),

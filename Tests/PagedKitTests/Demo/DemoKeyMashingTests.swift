@@ -10,7 +10,7 @@ import Testing
         .swipe(forward: true), .swipe(forward: false), .cancelledSwipe(forward: true),
         .cancelledSwipe(forward: false), .switchPager, .jump(0), .jump(3), .jump(9), .jump(12), .jump(4),
         .memoryPressure(.warning), .memoryPressure(.critical), .reload, .toggleAutoScroll, .scrollFeed(5),
-        .toggleBannerCards,
+        .toggleBannerCards, .switchPager, .scrollFeed(-3), .scrollFeed(30),
     ]
 
     @Test(arguments: Array(1...8) + [51, 99] + Array(100...119) as [UInt64])
@@ -36,16 +36,30 @@ import Testing
         #expect(demo.isIdle, "seed \(seed)")
         checkAtRest(demo.banner, demo.bannerHost, "seed \(seed), banner")
         checkAtRest(demo.channels, demo.channelHost, "seed \(seed), channels")
+        checkAtRest(demo.profile, demo.profileHost, "seed \(seed), profile")
+        // At rest every loaded list shows the header the open one drives (rule 16).
+        let header = ProfileLayout.header
+        for index in demo.profile.loadedPageIndices {
+            let offset = demo.profile.page(at: index)?.listOffset ?? .nan
+            #expect(
+                header.collapse(forListOffset: offset) == demo.profile.headerCollapse,
+                "seed \(seed): list \(index) at \(offset), header \(demo.profile.headerCollapse)")
+        }
     }
 
     private func check(_ demo: PagedDemo, _ context: String) {
         #expect(demo.bannerHost.violations.isEmpty, "\(context): \(demo.bannerHost.violations)")
         #expect(demo.channelHost.violations.isEmpty, "\(context): \(demo.channelHost.violations)")
+        #expect(demo.profileHost.violations.isEmpty, "\(context): \(demo.profileHost.violations)")
+        let rows = ProfileRenderer.listRows(demo).joined()
+        #expect(!rows.contains(StripRenderer.blank), "\(context): profile \(rows)")
         let banner = FrameRenderer.bannerStrip(demo)
         let channel = FrameRenderer.channelStrip(demo)
         #expect(!banner.contains(StripRenderer.blank), "\(context): banner \(banner)")
         #expect(!channel.contains(StripRenderer.blank), "\(context): channels \(channel)")
-        #expect(demo.banner.position.isFinite && demo.channels.position.isFinite, "\(context)")
+        #expect(
+            demo.banner.position.isFinite && demo.channels.position.isFinite && demo.profile.position.isFinite,
+            "\(context)")
     }
 
     private func checkAtRest<Page: DemoPage>(
