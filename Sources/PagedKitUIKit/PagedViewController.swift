@@ -37,8 +37,8 @@
     ///         channels[index]
     ///     }
     ///
-    ///     override func willScrollToPage(_ index: Int) {
-    ///         tabBar.select(index)  // move the tab indicator as the pages start to move
+    ///     override func didChangeCurrentPage(_ index: Int) {
+    ///         tabBar.select(index)  // the selected tab is the current page (half-way rule)
     ///     }
     /// }
     /// ```
