@@ -90,6 +90,10 @@
             delegate?.container(container, didScrollToPage: index)
         }
 
+        func container(_ container: PagedContainer<Page>, didApproachEndAt index: Int) {
+            delegate?.container(container, didApproachEndAt: index)
+        }
+
         func container(_ container: PagedContainer<Page>, didChangePage change: PageChange) {
             delegate?.container(container, didChangePage: change)
         }

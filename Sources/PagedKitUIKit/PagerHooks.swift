@@ -16,7 +16,8 @@
         /// - Parameter index: The target page.
         func willScrollToPage(_ index: Int)
 
-        /// The content came to rest on page `index`, a page other than the one it last rested on.
+        /// The content came to rest on page `index`, showing another item than the one it last rested
+        /// on (another index, or another item at the same index after a reload removed the settled one).
         /// - Parameter index: The page now showing.
         func didScrollToPage(_ index: Int)
 

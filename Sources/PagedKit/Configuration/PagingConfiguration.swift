@@ -37,6 +37,15 @@ public struct PagingConfiguration: Sendable, Equatable {
     /// Where a resting page sits in the viewport. Default ``PageAlignment/center``; with
     /// ``PageSize/fill`` both alignments are the same.
     public var pageAlignment: PageAlignment
+    /// How near the last page the settled page must come for
+    /// ``PagedContainerDelegate/container(_:didApproachEndAt:)``: a feed that loads more pages
+    /// before the user reaches the end. `nil` (the default) for no report; a negative distance counts
+    /// as 0 (the last page itself). Not reported while looping (a loop has no end).
+    ///
+    /// Reported once per approach, at a rest (or a jump at once, or the first load), never on a
+    /// scroll tick: again only after the settled page left the range, or after the page count
+    /// changed (the app appended pages and the user is still near the end).
+    public var endApproachDistance: Int?
 
     /// The largest preload radius honoured while looping: 16 (the looping content is 64 pages long,
     /// so the window always fits inside it). A larger ``preloadRadius`` acts as this while looping.
@@ -64,12 +73,15 @@ public struct PagingConfiguration: Sendable, Equatable {
     ///   - pageSize: The page length. Default ``PageSize/fill``.
     ///   - pageSpacing: Points between neighbouring pages. Default `0`.
     ///   - pageAlignment: Where a resting page sits. Default ``PageAlignment/center``.
+    ///   - endApproachDistance: How near the last page a rest reports the end's approach. Default
+    ///     `nil` (never).
     public init(
         preloadRadius: Int = 1, cacheLimit: Int = 0, isLooping: Bool = false,
         axis: PagingAxis = .horizontal, direction: PagingDirection = .leftToRight,
         autoScroll: AutoScroll? = nil, pageSize: PageSize = .fill, pageSpacing: Double = 0,
-        pageAlignment: PageAlignment = .center
+        pageAlignment: PageAlignment = .center, endApproachDistance: Int? = nil
     ) {
+        self.endApproachDistance = endApproachDistance
         self.pageSize = pageSize
         self.pageSpacing = pageSpacing
         self.pageAlignment = pageAlignment

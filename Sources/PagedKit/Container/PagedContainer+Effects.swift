@@ -96,6 +96,10 @@ extension PagedContainer {
         case .didScrollToPage(let page):
             told.settledPage = page
             delegate?.container(self, didScrollToPage: page)
+        case .approachedEnd(let page):
+            // The report names the settled page (a reload may have moved its index untold).
+            told.settledPage = page
+            delegate?.container(self, didApproachEndAt: page)
         case .pageChanged(let change):
             delegate?.container(self, didChangePage: change)
         case .didCancelScrollToPage(let page, let cause):

@@ -33,6 +33,9 @@
     /// exactly one `didScrollToPage(i)` or `didCancelScrollToPage(i)`, before any other
     /// `willScrollToPage`. `cause` is what moved the content instead.
     func container(_ container: PagedContainer<Page>, didCancelScrollToPage index: Int, cause: PageChangeCause)
+    /// The settled page `index` is within ``PagingConfiguration/endApproachDistance`` pages of the
+    /// last page: load more. Once per approach, never on a scroll tick (see the configuration).
+    func container(_ container: PagedContainer<Page>, didApproachEndAt index: Int)
     /// The page nearest the viewport changed (at each half-way crossing).
     func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int)
     /// The position changed (every tick); a logical position in page units.
@@ -56,6 +59,7 @@ extension PagedContainerDelegate {
     public func container(
         _ container: PagedContainer<Page>, didCancelScrollToPage index: Int, cause: PageChangeCause
     ) {}
+    public func container(_ container: PagedContainer<Page>, didApproachEndAt index: Int) {}
     public func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int) {}
     public func container(_ container: PagedContainer<Page>, didScrollTo position: Double) {}
     public func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {}

@@ -27,6 +27,8 @@ enum PagingEffect: Equatable, Sendable {
     case didScrollToPage(Int)
     /// `didChangePage`: right after `didScrollToPage`, why and between which items.
     case pageChanged(PageChange)
+    /// `didApproachEndAt`: the settled page came within `endApproachDistance` of the last page.
+    case approachedEnd(Int)
     /// `didCancelScrollToPage`: the page last announced with `willScrollToPage` will not be reached
     /// (the motion rests elsewhere, or another page is announced instead).
     case didCancelScrollToPage(Int, cause: PageChangeCause)

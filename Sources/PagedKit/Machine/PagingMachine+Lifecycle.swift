@@ -54,6 +54,7 @@ extension PagingMachine {
             applyBeginDrag()
         } else {
             scheduleAutoScroll(after: .ready)
+            checkEndApproach()
         }
     }
 
@@ -79,6 +80,16 @@ extension PagingMachine {
     }
 
     mutating func applyConfiguration(old: PagingConfiguration) {
+        // A distance set (or looping turned off) at rest may find the user near the end already;
+        // during a motion the next rest checks, but an end that looping or a nil distance took away
+        // is forgotten now, so coming back to it is a new approach.
+        defer {
+            if motion == .none {
+                checkEndApproach()
+            } else if configuration.endApproachDistance == nil || (configuration.isLooping && pageCount >= 2) {
+                endApproach = nil
+            }
+        }
         if old.autoScroll != configuration.autoScroll {
             cancelAutoScroll()
         }

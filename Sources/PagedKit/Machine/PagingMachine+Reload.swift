@@ -18,7 +18,12 @@ extension PagingMachine {
                 setPosition(Double(settledPage), reporting: false)
             }
             settledPage = min(settledPage, max(newCount - 1, 0))
-            if isReady { start() } else { rememberSettledIdentifier() }
+            if isReady {
+                start()
+            } else {
+                rememberSettledIdentifier()
+                checkEndApproach()
+            }
             return
         }
         guard let diff else {
@@ -64,6 +69,7 @@ extension PagingMachine {
             cause = .reload
             cancelAnnouncement()
             change = .none
+            endApproach = nil
             unloadAll()
             settledPage = 0
             settledIdentifier = nil
@@ -77,7 +83,12 @@ extension PagingMachine {
             // Growing from nothing is a first load: no page change to report.
             settledPage = 0
             change = .none
-            if isReady { start() } else { rememberSettledIdentifier() }
+            if isReady {
+                start()
+            } else {
+                rememberSettledIdentifier()
+                checkEndApproach()
+            }
             return
         }
         let currentSurvived = diff.newCurrent != nil
@@ -111,6 +122,7 @@ extension PagingMachine {
             cancelAnnouncement()
             cause = .drag
             if diff.newSettled == nil { change = .settledItemRemoved(announced: nil) }
+            checkEndApproach(reporting: false)
             updateAppearance(animated: true)
         } else {
             // At rest, or a settle or an animated jump ending at once, on the current item. The page

@@ -94,6 +94,7 @@ extension PagingMachine {
                         identifier: reloadIsPending ? nil : identifier(ofPage: page))))
         }
         change = change.withoutAnnouncement
+        if changed || atRest { checkEndApproach() }
         if atRest {
             setScrollState(.idle)
             driveHeaderFromSettledPage()
@@ -106,5 +107,26 @@ extension PagingMachine {
         guard let open = change.announced else { return }
         emit(.didCancelScrollToPage(open, cause: cause))
         change = change.withoutAnnouncement
+    }
+
+    /// Reports the settled page's approach to the end once per approach: when it is within
+    /// `endApproachDistance` of the last page and was not reported at this page count; forgets the
+    /// report when it leaves the range. Never while looping.
+    /// - Parameter reporting: `false` during a motion (a reload under a finger): only forgets a
+    ///   report that no longer holds (out of range, or another page count), for the rest to report.
+    mutating func checkEndApproach(reporting: Bool = true) {
+        guard let distance = configuration.endApproachDistance, pageCount > 0,
+            !(configuration.isLooping && pageCount >= 2), pageCount - 1 - settledPage <= max(distance, 0)
+        else {
+            endApproach = nil
+            return
+        }
+        guard endApproach != pageCount else { return }
+        guard reporting else {
+            endApproach = nil
+            return
+        }
+        endApproach = pageCount
+        emit(.approachedEnd(settledPage))
     }
 }

@@ -115,6 +115,9 @@
     /// Set where each motion starts (a drag, a jump, a step, a restore, an auto-scroll move) and by
     /// a reload that settles another item.
     var cause: PageChangeCause = .jump
+    /// The page count at which the settled page's approach to the end was reported; `nil` while
+    /// the settled page is not near the end (``checkEndApproach()``).
+    var endApproach: Int?
     /// The data source changed its items while a page was being made (``dataSourceChanged()``):
     /// until the reload it queued runs, indices mean other items, so no page is made and no
     /// identifier read.

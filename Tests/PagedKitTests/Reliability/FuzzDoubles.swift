@@ -215,6 +215,34 @@ enum FuzzPhase: Equatable {
         }
     }
 
+    /// Issue 24: the page count at which the end's approach was last reported (the rig clears it
+    /// when it sees the settled page out of range).
+    var approachCount: Int?
+    /// The configurations a nested call replaced since the last check: a report decided under one of
+    /// them may come after the change (the configuration is set at once, its event queued).
+    var earlierConfigurations: [PagingConfiguration] = []
+
+    /// Issue 24: the end's approach is the settled page's, in range, never while looping.
+    func container(_ container: PagedContainer<FuzzPage>, didApproachEndAt index: Int) {
+        callbackCount += 1
+        let count = container.pageCount
+        // The configuration in force now, or one a nested call replaced during this input.
+        let permitting = ([container.configuration] + earlierConfigurations).filter {
+            $0.endApproachDistance != nil && !($0.isLooping && count >= 2)
+        }
+        guard let distance = permitting.compactMap(\.endApproachDistance).max() else {
+            rig?.fail("end approach: didApproachEndAt(\(index)) with no endApproachDistance, or while looping")
+            return
+        }
+        if index != container.settledPage {
+            rig?.fail("end approach: didApproachEndAt(\(index)) while settledPage is \(container.settledPage)")
+        }
+        if count - 1 - index > max(distance, 0) {
+            rig?.fail("end approach: didApproachEndAt(\(index)) is \(count - 1 - index) pages from the end of \(count)")
+        }
+        approachCount = count
+    }
+
     /// Issue 24: a cancelled announcement closes the open `willScrollToPage` of the same page.
     func container(_ container: PagedContainer<FuzzPage>, didCancelScrollToPage index: Int, cause: PageChangeCause) {
         callbackCount += 1

@@ -84,6 +84,12 @@ import PagedKitTesting
     /// A rig with `pageCount` items, no viewport and no data loaded: events start it. `pixelScale`:
     /// the host keeps offsets on a 1/scale-point grid, as `UIScrollView` does.
     init(configuration: PagingConfiguration, pageCount: Int, pixelScale: Double? = nil) {
+        // Issue 24's end approach, on in three runs of four, with a distance drawn from the page
+        // count rather than the random generator (so every seed's sequence stays what it was).
+        var configuration = configuration
+        if configuration.endApproachDistance == nil {
+            configuration.endApproachDistance = [nil, 0, 1, 3][pageCount % 4]
+        }
         self.configuration = configuration
         self.pixelScale = pixelScale
         gridTolerance = pixelScale.map { 0.5 / $0 } ?? 0
@@ -683,6 +689,8 @@ import PagedKitTesting
         case .configure(let setting):
             let configuration = setting.applied(to: container.configuration)
             guard configuration != container.configuration else { return }
+            // The effects already decided under the old configuration are still being performed.
+            delegate.earlierConfigurations.append(container.configuration)
             container.configuration = configuration
             pendingForModel.append(.configure(configuration, duringReload: isReloading))
         case .pressure(let level):
@@ -937,6 +945,24 @@ import PagedKitTesting
     /// page's held offset y has collapse(forListOffset: y) == headerCollapse", the simulator giving
     /// every list the room it needs); the host's lists are where the container holds them; at rest
     /// the settled page's list drives it.
+    /// Issue 24: at rest with the settled page within `endApproachDistance` of the last page (not
+    /// looping), `didApproachEndAt` came at this page count since the page was last seen out of range.
+    /// (The report's own correctness — the settled page, in range — is checked as it comes.)
+    private func endApproachFailures(atRest: Bool) -> [String] {
+        let configuration = container.configuration
+        let count = container.pageCount
+        guard let distance = configuration.endApproachDistance, count > 0,
+            !(configuration.isLooping && count >= 2), count - 1 - container.settledPage <= max(distance, 0)
+        else {
+            delegate.approachCount = nil
+            return []
+        }
+        guard atRest, delegate.approachCount != count else { return [] }
+        return [
+            "end approach: at rest on \(container.settledPage) of \(count), within \(distance) of the end, and no didApproachEndAt at this count"
+        ]
+    }
+
     private func headerFailures(loadedIndices indices: Set<Int>) -> [String] {
         let header = container.header ?? PagedHeaderLayout(expandedHeight: 0)
         let collapse = container.headerCollapse
@@ -1129,6 +1155,8 @@ import PagedKitTesting
         if let blank = blankSlot() { failures.append(blank) }
         failures += visiblePageFailures()
         failures += headerFailures(loadedIndices: indices)
+        failures += endApproachFailures(atRest: container.scrollState == .idle && !hostIsMoving)
+        delegate.earlierConfigurations.removeAll()
 
         // Content length (rules 2, 12): `(slots − 1) × pitch + V`, bounded when looping, `n` slots
         // at rest otherwise.
