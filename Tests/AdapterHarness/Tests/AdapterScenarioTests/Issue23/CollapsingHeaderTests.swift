@@ -1,0 +1,311 @@
+import PagedKit
+import PagedKitUIKit
+import Testing
+@_spi(UIKitModel) import UIKit
+
+extension AdapterScenarios {
+    /// Issue 23's UIKit part: `PagedViewController`'s collapsing header over the pages' lists
+    /// (contract rule 16), on the UIKit model.
+    @MainActor @Suite("issue 23: collapsing header") struct CollapsingHeaderTests {
+        static let channels: [(name: String, height: CGFloat)] = [
+            ("Posts", 5000), ("Likes", 300), ("Media", 5000), ("Replies", 5000),
+        ]
+
+        @Test("the header, the tab bar under it and each list's insets")
+        func geometry() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            #expect(profile.layout == PagedHeaderLayout(expandedHeight: 244, pinnedHeight: 44))
+            #expect(profile.header.superview === profile.pager.view)
+            #expect(profile.tabBar.superview === profile.pager.view)
+            #expect(profile.header.frame == CGRect(x: 0, y: 0, width: 393, height: 200))
+            #expect(profile.tabBar.frame == CGRect(x: 0, y: 200, width: 393, height: 44))
+            for index in [0, 1] {
+                let list = try! #require(profile.list(index))
+                #expect(profile.pager.listScrollView(of: profile.container.page(at: index)!) === list)
+                #expect(list.contentInset.top == 244)
+                #expect(list.contentOffset.y == -244)
+                #expect(list.alwaysBounceVertical)
+            }
+            // A short list gets the bottom space that lets it collapse the header fully:
+            // 852 - 44 - 300.
+            #expect(profile.list(1)?.contentInset.bottom == 508)
+            #expect(profile.list(0)?.contentInset.bottom == 0)
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a deep list, a swipe to a short list and back: the same row, the header pinned")
+        func deepListSwipeAndBack() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.scrollList(0, by: 1500)
+            #expect(profile.offset(0) == 1500)
+            #expect(profile.container.headerCollapse == 200)
+            profile.expectOneHeader()
+            // The short list shows the pinned header too: its offset is the collapse range.
+            #expect(profile.offset(1) == 200)
+
+            profile.swipe(forward: true)
+            #expect(profile.container.settledPage == 1)
+            #expect(profile.container.headerCollapse == 200)
+            profile.expectOneHeader()
+
+            // The short list's end is where it collapses the header fully: dragged past it, it
+            // comes back there.
+            profile.scrollList(1, by: 300)
+            #expect(profile.offset(1) == 200)
+            #expect(profile.container.headerCollapse == 200)
+            profile.expectOneHeader()
+
+            profile.swipe(forward: false)
+            #expect(profile.container.settledPage == 0)
+            #expect(profile.offset(0) == 1500)
+            #expect(profile.list(0)?.contentOffset.y == 1256)  // 1500 - 244
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a partly collapsed header: the other lists show the same header, and follow the settled one")
+        func collapseFollowsTheSettledList() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.scrollList(0, by: 120)
+            #expect(profile.container.headerCollapse == 120)
+            #expect(profile.offset(1) == 120)
+            profile.expectOneHeader()
+
+            profile.swipe(forward: true)
+            #expect(profile.container.headerCollapse == 120)
+            // The settled list now drives the header: scrolling it back down expands it.
+            profile.scrollList(1, by: -80)
+            #expect(profile.container.headerCollapse == 40)
+            #expect(profile.offset(0) == 40)
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("the app's own list delegate still hears its list")
+        func appDelegateKept() {
+            let world = World()
+            let appDelegate = ListDelegate()
+            let source = ProfileSource(Self.channels)
+            let pager = PagedViewController<ListPage>(
+                configuration: PagingConfiguration(preloadRadius: 1), scheduler: world.scheduler)
+            let header = UIView()
+            pager.headerView = header
+            pager.headerHeight = 100
+            @MainActor final class Delegate: PagedContainerDelegate {
+                var collapses: [Double] = []
+                func container(_ container: PagedContainer<ListPage>, didLoad page: ListPage, at index: Int) {}
+                func container(_ container: PagedContainer<ListPage>, didChangeHeaderCollapse collapse: Double) {
+                    collapses.append(collapse)
+                }
+            }
+            let delegate = Delegate()
+            pager.delegate = delegate
+            // Set before the page is shown, as the documentation asks.
+            source.onMake = { page in if page.channel == "Posts" { page.list.delegate = appDelegate } }
+            pager.dataSource = source
+            pager.reloadData()
+            world.show(pager)
+            let page = try! #require(pager.container.page(at: 0))
+            #expect(page.list.delegate !== appDelegate)
+            #expect(page.list.contentInset.top == 100)
+            #expect(pager.container.header == PagedHeaderLayout(expandedHeight: 100))
+
+            page.list.modelDrag(by: CGPoint(x: 0, y: 600), frames: 10)
+            page.list.modelLift(velocity: CGPoint(x: 0, y: 1500))
+            world.settle()
+            #expect(appDelegate.didScrollCount > 10)
+            #expect(appDelegate.didEndDecelerating == 1)
+            #expect(pager.container.headerCollapse == 100)
+            #expect(delegate.collapses.last == 100)
+            #expect(header.frame.minY == -100)
+
+            // The app replaces the list's delegate: the pager wraps the new one at the next layout.
+            let second = ListDelegate()
+            page.list.delegate = second
+            pager.updateListInsets()
+            page.list.modelDrag(by: CGPoint(x: 0, y: -50), frames: 5)
+            page.list.modelLift(velocity: .zero)
+            world.settle()
+            #expect(second.didScrollCount == 5)
+            #expect(pager.container.listOffset(ofPage: 0) == Double(page.list.contentOffset.y + 100))
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test(
+            "a status-bar tap scrolls only the settled list to the top and expands the header",
+            arguments: [false, true], [false, true])
+        func statusBarTap(countsOffscreen: Bool, reportsAnimationEnd: Bool) {
+            let world = World()
+            UIScrollView.modelStatusBarTapCountsOffscreen = countsOffscreen
+            UIScrollView.modelScrollToTopReportsAnimationEnd = reportsAnimationEnd
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.scrollList(0, by: 1500)
+            profile.swipe(forward: true)
+            profile.scrollList(1, by: 100)
+            #expect(profile.pager.scrollView.scrollsToTop == false)
+            #expect(profile.tabBar.scrollView.scrollsToTop == false)
+            #expect(profile.list(1)?.scrollsToTop == true)
+            #expect(profile.list(0)?.scrollsToTop == false)
+            #expect(profile.list(2)?.scrollsToTop == false)
+
+            let scrolled = world.window.modelTapStatusBar()
+            #expect(scrolled === profile.list(1))
+            world.settle()
+            #expect(profile.offset(1) == 0)
+            #expect(profile.container.headerCollapse == 0)
+            profile.expectOneHeader()
+            // The other lists show the expanded header; page 0 keeps its place for when the header
+            // collapses fully again.
+            #expect(profile.offset(0) == 0)
+            #expect(profile.container.listOffset(ofPage: 0) == 0)
+
+            profile.scrollList(1, by: 400)
+            profile.swipe(forward: false)
+            #expect(profile.offset(0) == 1500)
+            #expect(profile.list(0)?.scrollsToTop == true)
+            #expect(profile.list(1)?.scrollsToTop == false)
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test(
+            "a taller header (a bio that expands) keeps the rows in place, or moves them with the expanded header",
+            arguments: [false, true])
+        func headerHeightChange(insetChangeKeepsTop: Bool) {
+            let world = World()
+            UIScrollView.modelInsetChangeKeepsTop = insetChangeKeepsTop
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.scrollList(0, by: 100)
+            let rowsAt = profile.list(0)?.contentOffset.y
+            #expect(profile.container.headerCollapse == 100)
+
+            profile.pager.headerHeight = 260
+            #expect(profile.layout == PagedHeaderLayout(expandedHeight: 304, pinnedHeight: 44))
+            #expect(profile.list(0)?.contentOffset.y == rowsAt)
+            #expect(profile.list(0)?.contentInset.top == 304)
+            #expect(profile.offset(0) == 160)
+            #expect(profile.container.listOffset(ofPage: 0) == 160)
+            #expect(profile.container.headerCollapse == 160)
+            // The header's bottom edge stays where it was: 200 - 100 = 260 - 160.
+            #expect(profile.header.frame.maxY == 100)
+            profile.expectOneHeader()
+
+            // Fully expanded: the rows move with the header's bottom edge.
+            profile.scrollList(0, by: -160)
+            #expect(profile.container.headerCollapse == 0)
+            profile.pager.headerHeight = 200
+            #expect(profile.offset(0) == 0)
+            #expect(profile.list(0)?.contentOffset.y == -244)
+            #expect(profile.container.headerCollapse == 0)
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a reload that reorders the channels keeps each list's place")
+        func reorderKeepsOffsets() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.scrollList(0, by: 1500)
+            profile.swipe(forward: true)
+            profile.swipe(forward: true)
+            #expect(profile.container.settledPage == 2)
+            profile.scrollList(2, by: 900)
+            #expect(profile.offset(2) == 1100)
+
+            // Media first, then Posts.
+            profile.source.channels = [
+                ("Media", 5000), ("Posts", 5000), ("Likes", 300), ("Replies", 5000),
+            ]
+            profile.pager.reloadData()
+            world.settle()
+            #expect(profile.container.settledPage == 0)
+            #expect(profile.container.page(at: 0)?.channel == "Media")
+            #expect(profile.offset(0) == 1100)
+            #expect(profile.container.page(at: 1)?.channel == "Posts")
+            #expect(profile.offset(1) == 1500)
+            profile.expectOneHeader()
+
+            profile.swipe(forward: true)
+            #expect(profile.container.page(at: 1)?.channel == "Posts")
+            #expect(profile.offset(1) == 1500)
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("rotation lays the header and the insets out again, each list keeping its place")
+        func rotation() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.scrollList(0, by: 1500)
+            world.window.modelResize(to: CGSize(width: 852, height: 393))
+            world.settle()
+            #expect(profile.container.settledPage == 0)
+            #expect(profile.offset(0) == 1500)
+            #expect(profile.header.frame.width == 852)
+            #expect(profile.tabBar.frame.width == 852)
+            // The short list's bottom space follows the new height: 393 - 44 - 300.
+            #expect(profile.list(1)?.contentInset.bottom == 49)
+            profile.expectOneHeader()
+
+            profile.swipe(forward: true)
+            profile.swipe(forward: false)
+            #expect(profile.offset(0) == 1500)
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a safe-area top puts the header under it and adds it to each list's inset")
+        func safeAreaTop() {
+            let world = World()
+            world.window.modelSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            let profile = Profile(world: world, channels: Self.channels)
+            #expect(profile.header.frame.minY == 47)
+            let list = try! #require(profile.list(0))
+            #expect(list.adjustedContentInset.top == 291)  // 47 + 244
+            #expect(profile.offset(0) == 0)
+            // 852 - 47 - 34 - 44 - 300 below the short list.
+            #expect(profile.list(1)?.adjustedContentInset.bottom == 461)  // 34 + 427
+            profile.scrollList(0, by: 500)
+            #expect(profile.container.headerCollapse == 200)
+            #expect(profile.header.frame.minY == -153)  // 47 - 200
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a page may name its list; removing the header gives the lists back")
+        func namedListAndRemoval() {
+            let world = World()
+            @MainActor final class Source: PageDataSource {
+                func numberOfPages(in container: PagedContainer<NestedListPage>) -> Int { 3 }
+                func container(_ container: PagedContainer<NestedListPage>, pageAt index: Int) -> NestedListPage {
+                    NestedListPage()
+                }
+            }
+            let source = Source()
+            let pager = PagedViewController<NestedListPage>(scheduler: world.scheduler)
+            pager.dataSource = source
+            pager.reloadData()
+            world.show(pager)
+            let page = try! #require(pager.container.page(at: 0))
+            // A header set after the pages showed.
+            pager.headerView = UIView()
+            pager.headerHeight = 150
+            #expect(page.list.contentInset.top == 150)
+            #expect(page.strip.contentInset.top == 0)
+            #expect(page.list.scrollsToTop)
+            page.list.modelDrag(by: CGPoint(x: 0, y: 90), frames: 5)
+            page.list.modelLift(velocity: .zero)
+            world.settle()
+            #expect(pager.container.headerCollapse == 90)
+
+            pager.headerView = nil
+            #expect(pager.container.header == nil)
+            #expect(page.list.contentInset == .zero)
+            #expect(page.list.delegate == nil)
+            #expect(UIKitModel.violations.isEmpty)
+        }
+    }
+}
