@@ -93,9 +93,6 @@
             #endif
         }
 
-        /// Whether `list.delegate` is this observer.
-        var isInstalled: Bool { list?.delegate === self }
-
         // MARK: Forwarding (Objective-C runtime)
 
         #if canImport(ObjectiveC)

@@ -23,11 +23,16 @@ extension UIScrollView {
     /// `UIKitModel.reset()`.
     @_spi(UIKitModel) public static var modelInsetChangeKeepsTop = false
 
-    /// Called by `contentInset`'s observer: applies ``modelInsetChangeKeepsTop``.
+    /// Called by `contentInset`'s observer. A change of the adjusted inset is reported to the
+    /// delegate (UIScrollView.h 18.1: `- (void)adjustedContentInsetDidChange` "Also see
+    /// -scrollViewDidChangeAdjustedContentInset: in the UIScrollViewDelegate protocol"; the model
+    /// reports it for `contentInset` changes only, not for safe-area changes), then
+    /// ``modelInsetChangeKeepsTop`` applies.
     func modelContentInsetDidChange(from oldValue: UIEdgeInsets) {
-        guard Self.modelInsetChangeKeepsTop, !isTracking, !isDragging, case .none = motion else { return }
         let newTop = adjustedContentInset.top
         let oldTop = newTop - contentInset.top + oldValue.top
+        if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+        guard Self.modelInsetChangeKeepsTop, !isTracking, !isDragging, case .none = motion else { return }
         guard contentOffset.y == -oldTop, newTop != oldTop else { return }
         contentOffset = CGPoint(x: contentOffset.x, y: -newTop)
     }

@@ -233,6 +233,10 @@ extension AdapterScenarios {
             #expect(profile.container.page(at: 1)?.channel == "Posts")
             #expect(profile.offset(1) == 1500)
             profile.expectOneHeader()
+            // Its list reports under its new index.
+            profile.scrollList(1, by: -300)
+            #expect(profile.container.listOffset(ofPage: 1) == 1200)
+            #expect(profile.container.headerCollapse == 200)
             #expect(UIKitModel.violations.isEmpty)
         }
 
@@ -290,13 +294,16 @@ extension AdapterScenarios {
             pager.reloadData()
             world.show(pager)
             let page = try! #require(pager.container.page(at: 0))
-            // A header set after the pages showed.
-            pager.headerView = UIView()
+            // A header set after the pages showed, over a list already scrolled: its place counts.
+            page.list.contentOffset.y = 60
             pager.headerHeight = 150
+            pager.headerView = UIView()
             #expect(page.list.contentInset.top == 150)
             #expect(page.strip.contentInset.top == 0)
             #expect(page.list.scrollsToTop)
-            page.list.modelDrag(by: CGPoint(x: 0, y: 90), frames: 5)
+            #expect(pager.container.listOffset(ofPage: 0) == 60)
+            #expect(pager.container.headerCollapse == 60)
+            page.list.modelDrag(by: CGPoint(x: 0, y: 30), frames: 5)
             page.list.modelLift(velocity: .zero)
             world.settle()
             #expect(pager.container.headerCollapse == 90)
@@ -305,6 +312,31 @@ extension AdapterScenarios {
             #expect(pager.container.header == nil)
             #expect(page.list.contentInset == .zero)
             #expect(page.list.delegate == nil)
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a pinned part of the header view, a taller tab bar, a tab bar replaced")
+        func pinnedPartAndTabBar() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.pager.headerPinnedHeight = 50
+            profile.pager.pagedTabBarHeight = 60
+            #expect(profile.layout == PagedHeaderLayout(expandedHeight: 260, pinnedHeight: 110))
+            #expect(profile.list(0)?.contentInset.top == 260)
+            profile.scrollList(0, by: 1000)
+            #expect(profile.container.headerCollapse == 150)
+            #expect(profile.header.frame.minY == -150)
+            #expect(profile.tabBar.frame == CGRect(x: 0, y: 50, width: 393, height: 60))
+            profile.expectOneHeader()
+
+            let other = PagedTabBar()
+            profile.pager.pagedTabBar = other
+            #expect(profile.tabBar.superview == nil)
+            #expect(other.superview === profile.pager.view)
+            #expect(other.frame.minY == 50)
+            profile.pager.pagedTabBar = nil
+            #expect(profile.layout == PagedHeaderLayout(expandedHeight: 200, pinnedHeight: 50))
+            #expect(profile.list(0)?.contentInset.top == 200)
             #expect(UIKitModel.violations.isEmpty)
         }
     }
