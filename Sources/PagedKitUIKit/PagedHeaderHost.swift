@@ -174,20 +174,26 @@
             list.setContentOffset(CGPoint(x: list.contentOffset.x, y: y), animated: false)
         }
 
-        /// Sets a list's top inset for the header and its bottom inset from `bottomInset`, keeping
-        /// its list offset (the move is not reported: it is the controller's, not the user's).
+        /// Sets a list's insets (its adjustment is off: the controller's view's safe area is in them),
+        /// keeping its list offset (the move is not reported: it is the controller's, not the
+        /// user's). Top: from the list's top to the expanded header's bottom, which is the safe-area
+        /// top plus the expanded height below the page's top. Bottom: the home indicator's safe
+        /// area, plus what `bottomInset` says a short list needs to collapse the header fully.
         private func updateInsets(of observer: PagedListObserver, layout: PagedHeaderLayout) {
-            guard let list = observer.list, let view = controller?.viewIfLoaded else { return }
+            guard let list = observer.list, let page = observer.page, let view = controller?.viewIfLoaded else {
+                return
+            }
             let offset = list.contentOffset.y + list.adjustedContentInset.top
-            let safeTop = view.safeAreaInsets.top
+            let safe = view.safeAreaInsets
+            // Where the list's frame starts in its page (0 for a list that is the page's view).
+            let listTop = list === page.viewIfLoaded ? 0 : list.convert(list.bounds, to: page.viewIfLoaded).minY
             var inset = list.contentInset
-            let systemTop = list.adjustedContentInset.top - inset.top
-            let systemBottom = list.adjustedContentInset.bottom - inset.bottom
-            inset.top = safeTop + CGFloat(layout.expandedHeight) - systemTop
-            inset.bottom = CGFloat(
-                layout.bottomInset(
-                    contentHeight: Double(list.contentSize.height),
-                    viewportHeight: Double(list.bounds.height - safeTop - systemBottom)))
+            inset.top = max(0, safe.top + CGFloat(layout.expandedHeight) - listTop)
+            let below = list.bounds.height - (inset.top - CGFloat(layout.expandedHeight)) - safe.bottom
+            inset.bottom =
+                safe.bottom
+                + CGFloat(
+                    layout.bottomInset(contentHeight: Double(list.contentSize.height), viewportHeight: Double(below)))
             observer.quiet += 1
             defer { observer.quiet -= 1 }
             if inset != list.contentInset { list.contentInset = inset }

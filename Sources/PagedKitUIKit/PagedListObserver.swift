@@ -36,6 +36,7 @@
         /// What the list had before the controller took it, given back by ``detach()``.
         private let originalInset: UIEdgeInsets
         private let originalAlwaysBounceVertical: Bool
+        private let originalAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior
         #if !os(tvOS)
             private let originalScrollsToTop: Bool
         #endif
@@ -60,6 +61,7 @@
             self.didScroll = didScroll
             originalInset = list.contentInset
             originalAlwaysBounceVertical = list.alwaysBounceVertical
+            originalAdjustmentBehavior = list.contentInsetAdjustmentBehavior
             #if !os(tvOS)
                 originalScrollsToTop = list.scrollsToTop
             #endif
@@ -68,9 +70,12 @@
             forwardee = appDelegate
             list.delegate = self
             // UIScrollView.h: "if YES and bounces is YES, even if content is smaller than bounds,
-            // allow drag vertically"; it also keeps the safe area in `adjustedContentInset`
-            // whatever the content height (`.scrollableAxes`).
+            // allow drag vertically".
             list.alwaysBounceVertical = true
+            // The controller sets the whole inset, the safe area included (UIScrollView.h:
+            // `UIScrollViewContentInsetAdjustmentNever, // contentInset is not adjusted`), so the
+            // list offset does not change as a page moves into the window or across a notch.
+            list.contentInsetAdjustmentBehavior = .never
         }
 
         /// Wraps the list's delegate again if the app replaced this observer.
@@ -80,12 +85,14 @@
             list.delegate = self
         }
 
-        /// Gives the list back as it was: its delegate, insets, bouncing and `scrollsToTop`.
+        /// Gives the list back as it was: its delegate, insets and their adjustment, bouncing and
+        /// `scrollsToTop`.
         func detach() {
             guard let list else { return }
             quiet += 1
             defer { quiet -= 1 }
             if list.delegate === self { list.delegate = appDelegate }
+            list.contentInsetAdjustmentBehavior = originalAdjustmentBehavior
             list.contentInset = originalInset
             list.alwaysBounceVertical = originalAlwaysBounceVertical
             #if !os(tvOS)

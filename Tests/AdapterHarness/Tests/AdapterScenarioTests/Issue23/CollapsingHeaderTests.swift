@@ -276,6 +276,16 @@ extension AdapterScenarios {
             profile.scrollList(0, by: 500)
             #expect(profile.container.headerCollapse == 200)
             #expect(profile.header.frame.minY == -153)  // 47 - 200
+            profile.expectOneHeader()
+            // Pages made during swipes, before they are in the window, get the same insets.
+            profile.swipe(forward: true)
+            profile.swipe(forward: true)
+            #expect(profile.list(3)?.contentInset.top == 291)
+            profile.expectOneHeader()
+            profile.swipe(forward: false)
+            profile.swipe(forward: false)
+            #expect(profile.offset(0) == 500)
+            profile.expectOneHeader()
             #expect(UIKitModel.violations.isEmpty)
         }
 
@@ -311,6 +321,7 @@ extension AdapterScenarios {
             pager.headerView = nil
             #expect(pager.container.header == nil)
             #expect(page.list.contentInset == .zero)
+            #expect(page.list.contentInsetAdjustmentBehavior == .automatic)
             #expect(page.list.delegate == nil)
             #expect(UIKitModel.violations.isEmpty)
         }
@@ -337,6 +348,38 @@ extension AdapterScenarios {
             profile.pager.pagedTabBar = nil
             #expect(profile.layout == PagedHeaderLayout(expandedHeight: 200, pinnedHeight: 50))
             #expect(profile.list(0)?.contentInset.top == 200)
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a horizontal carousel above a page's feed: the feed is found and inset from where it starts")
+        func carouselAboveFeed() {
+            let world = World()
+            @MainActor final class Source: PageDataSource {
+                func numberOfPages(in container: PagedContainer<CarouselFeedPage>) -> Int { 3 }
+                func container(_ container: PagedContainer<CarouselFeedPage>, pageAt index: Int) -> CarouselFeedPage {
+                    CarouselFeedPage()
+                }
+            }
+            let source = Source()
+            let pager = PagedViewController<CarouselFeedPage>(scheduler: world.scheduler)
+            pager.headerView = UIView()
+            pager.headerHeight = 244
+            pager.dataSource = source
+            pager.reloadData()
+            world.show(pager)
+            let page = try! #require(pager.container.page(at: 0))
+            #expect(pager.listScrollView(of: page) === page.feed)
+            // The feed starts 60 points down its page: 244 - 60 above its rows.
+            #expect(page.feed.contentInset.top == 184)
+            #expect(page.carousel.contentInset.top == 0)
+            page.feed.modelDrag(by: CGPoint(x: 0, y: 700), frames: 10)
+            page.feed.modelLift(velocity: .zero)
+            world.settle()
+            #expect(pager.container.headerCollapse == 244)
+            #expect(world.window.modelTapStatusBar() === page.feed)
+            world.settle()
+            #expect(pager.container.headerCollapse == 0)
+            #expect(page.feed.contentOffset.y == -184)
             #expect(UIKitModel.violations.isEmpty)
         }
     }

@@ -36,6 +36,22 @@ final class NestedListPage: UIViewController, PagedListProviding {
     }
 }
 
+/// A page with a horizontal carousel above its feed, naming neither: the feed is found.
+final class CarouselFeedPage: UIViewController {
+    let carousel = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 60))
+    let feed = UIScrollView(frame: CGRect(x: 0, y: 60, width: 393, height: 792))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        carousel.contentSize = CGSize(width: 2000, height: 60)
+        // One scroll view with `scrollsToTop` on screen, or a status-bar tap does nothing.
+        carousel.scrollsToTop = false
+        feed.contentSize = CGSize(width: 393, height: 3000)
+        view.addSubview(carousel)
+        view.addSubview(feed)
+    }
+}
+
 /// The channels of a profile, by name, each with its list's content height.
 @MainActor final class ProfileSource: PageDataSource {
     var channels: [(name: String, height: CGFloat)]
@@ -136,11 +152,15 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
         let collapse = container.headerCollapse
         for index in container.loadedPageIndices.sorted() {
             guard let offset = offset(index) else { continue }
+            // The list is where the container holds it.
+            #expect(
+                container.listOffset(ofPage: index) == Double(offset), "page \(index) at \(offset)",
+                sourceLocation: sourceLocation)
             #expect(
                 layout.collapse(forListOffset: Double(offset)) == collapse, "page \(index) at \(offset)",
                 sourceLocation: sourceLocation)
         }
-        #expect(header.frame.minY == -CGFloat(collapse), sourceLocation: sourceLocation)
+        #expect(header.frame.minY == pager.view.safeAreaInsets.top - CGFloat(collapse), sourceLocation: sourceLocation)
         #expect(tabBar.frame.minY == header.frame.maxY, sourceLocation: sourceLocation)
     }
 }
