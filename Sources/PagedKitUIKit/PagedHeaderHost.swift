@@ -242,10 +242,13 @@
         ///
         /// Each page's list is the scroll view it names (``PagedListProviding``), else its
         /// `contentScrollView(for: .top)`, else the first vertical scroll view in its view. While
-        /// there is a header the controller owns that list's `contentInset` (top: the safe-area top
-        /// plus the header; bottom: enough for a short list to collapse the header fully) and its
-        /// `scrollsToTop` (on for the settled page's list only, so a status-bar tap scrolls it to the
-        /// top and expands the header), sets `alwaysBounceVertical`, and becomes the list's
+        /// there is a header the controller owns that list's `contentInset`, with
+        /// `contentInsetAdjustmentBehavior` `.never` (top: down to the expanded header's bottom, the
+        /// safe-area top plus the header for a list at its page's top; bottom: the bottom safe area
+        /// plus enough for a short list to collapse the header fully) and its `scrollsToTop` (on for
+        /// the settled page's list only, so a status-bar tap scrolls it to the top and expands the
+        /// header: turn it off on any other scroll view in a page), sets `alwaysBounceVertical`, and
+        /// becomes the list's
         /// `delegate`, passing every call on to the delegate the list had: set yours before the page
         /// is shown. Call ``updateListInsets()`` when a list's content height changes.
         public var headerView: UIView? {
