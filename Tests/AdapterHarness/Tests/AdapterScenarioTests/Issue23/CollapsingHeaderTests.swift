@@ -382,5 +382,32 @@ extension AdapterScenarios {
             #expect(page.feed.contentOffset.y == -184)
             #expect(UIKitModel.violations.isEmpty)
         }
+
+        @Test("a fling left running while the user swipes to the next page: every list shows the same header")
+        func flingThenSwipe() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            let list = try! #require(profile.list(0))
+            list.modelDrag(by: CGPoint(x: 0, y: 100), frames: 5)
+            list.modelLift(velocity: CGPoint(x: 0, y: 3000))
+            world.frames(3)
+            #expect(list.isDecelerating)
+            // The user swipes sideways while the list still moves.
+            profile.pager.scrollView.modelDrag(by: CGPoint(x: 120, y: 0), frames: 6)
+            profile.pager.scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
+            world.settle()
+            #expect(profile.container.settledPage == 1)
+            #expect(!list.isDecelerating)
+            profile.expectOneHeader()
+            // The header stayed where the swipe found it, and the list that moved on is remembered
+            // for when the header is fully collapsed.
+            #expect(profile.container.headerCollapse == 200)
+            let remembered = try! #require(profile.container.listOffset(ofPage: 0))
+            #expect(remembered >= 200)
+            profile.swipe(forward: false)
+            #expect(profile.offset(0) == CGFloat(remembered))
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
     }
 }
