@@ -11,6 +11,13 @@
     /// plus `E`, so its rows start under the expanded header, and its list offset (rule 16) is
     /// `contentOffset.y + adjustedContentInset.top`. The header view and the tab bar move up by
     /// `container.headerCollapse`.
+    ///
+    /// Touches. Both sit in ``box``, which at rest is a subview of the settled page's list (in the
+    /// list's top inset, framed on every report so it shows where the collapse says): a drag that
+    /// starts on the header is the list's own drag, with its deceleration and bounce, and a
+    /// horizontal swipe on it pages, as on the list. While the pager moves (and with no settled
+    /// list) the box is a subview of the controller's view, above the pages, so it does not travel
+    /// with a page.
     @MainActor final class PagedHeaderHost<Page: UIViewController> {
         private let core: AdapterCore<Page>
         /// The controller whose view shows the header.
@@ -20,7 +27,7 @@
         var headerView: UIView? {
             didSet {
                 guard headerView !== oldValue else { return }
-                oldValue?.removeFromSuperview()
+                if oldValue?.superview === box { oldValue?.removeFromSuperview() }
                 apply()
             }
         }
@@ -39,6 +46,12 @@
 
         /// The observed lists, by page.
         private var observers: [ObjectIdentifier: PagedListObserver] = [:]
+
+        /// Holds the header view and the tab bar; in the settled list at rest, else in the
+        /// controller's view. Drawn above the list's rows by a larger `zPosition` (CALayer.h 18.0:
+        /// "The Z component of the layer's position in its superlayer"; that it draws a layer in
+        /// front of its siblings is what devices do, not what the header says).
+        let box = UIView()
 
         init(core: AdapterCore<Page>) {
             self.core = core
@@ -73,6 +86,7 @@
             let layout = self.layout
             installViews()
             guard let layout else {
+                box.removeFromSuperview()
                 if container.header != nil { container.header = nil }
                 for observer in observers.values { observer.detach() }
                 observers = [:]
@@ -84,21 +98,37 @@
             layoutHeader()
         }
 
-        /// Adds the header view and the tab bar to the controller's view, above the pages.
+        /// Puts the header view and the tab bar in ``box``.
         func installViews() {
-            guard let view = controller?.viewIfLoaded, let headerView else { return }
-            if headerView.superview !== view { view.addSubview(headerView) }
-            if let tabBar, tabBar.superview !== view { view.addSubview(tabBar) }
+            guard let headerView else { return }
+            box.layer.zPosition = 1
+            if headerView.superview !== box { box.addSubview(headerView) }
+            if let tabBar, tabBar.superview !== box { box.addSubview(tabBar) }
         }
 
-        /// Places the header view and the tab bar for the current collapse.
+        /// Where ``box`` goes: the settled page's list at rest, else the controller's view.
+        private func boxParent(in view: UIView) -> UIView {
+            guard container.scrollState == .idle, let page = core.settledPage,
+                let list = observers[ObjectIdentifier(page)]?.list, list.isDescendant(of: view)
+            else { return view }
+            return list
+        }
+
+        /// Places the header view and the tab bar for the current collapse: at the safe-area top
+        /// less the collapse, in the controller's view's coordinates, whichever view holds them.
         func layoutHeader() {
-            guard let view = controller?.viewIfLoaded, let headerView else { return }
-            let top = view.safeAreaInsets.top - CGFloat(container.headerCollapse)
+            guard let view = controller?.viewIfLoaded, headerView != nil else { return }
+            let parent = boxParent(in: view)
+            if box.superview !== parent { parent.addSubview(box) }
             let width = view.bounds.width
             let height = max(0, headerHeight)
-            headerView.frame = CGRect(x: 0, y: top, width: width, height: height)
-            tabBar?.frame = CGRect(x: 0, y: top + height, width: width, height: max(0, tabBarHeight))
+            let tab = tabBar == nil ? 0 : max(0, tabBarHeight)
+            let frame = CGRect(
+                x: 0, y: view.safeAreaInsets.top - CGFloat(container.headerCollapse), width: width, height: height + tab
+            )
+            box.frame = parent === view ? frame : view.convert(frame, to: parent)
+            headerView?.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            tabBar?.frame = CGRect(x: 0, y: height, width: width, height: tab)
         }
 
         /// Lays the header out again and re-insets every list (a rotation, a new safe area, a new
@@ -163,7 +193,9 @@
         /// A page is removed: its list is given back as it was.
         func pageWillBeRemoved(_ page: Page) {
             guard let observer = observers.removeValue(forKey: ObjectIdentifier(page)) else { return }
+            if let list = observer.list, box.superview === list { box.removeFromSuperview() }
             observer.detach()
+            layoutHeader()
         }
 
         /// Rule 16's `setListOffset`: the list moves at once, stopping what it was doing (a
@@ -212,6 +244,9 @@
                 observer.index = index
             }
             container.listDidScroll(toOffset: offset, onPage: observer.index)
+            // In the list, the header is framed on every report: it stays pinned past the collapse
+            // range and at the top while the list is pulled down.
+            if box.superview === list { layoutHeader() }
         }
 
         /// Only the settled page's list scrolls to the top on a status-bar tap (UIScrollView.h 18.1:
@@ -232,8 +267,11 @@
         /// A header above the pages, shared by every page's vertical list (contract rule 16): a
         /// profile, a channel's hero image. `nil` (the default) for none.
         ///
-        /// The controller adds it to its view above the pages, at the safe-area top, ``headerHeight``
-        /// tall, with ``pagedTabBar`` (if any) ``pagedTabBarHeight`` tall under it, and sets
+        /// The controller shows it above the pages, at the safe-area top, ``headerHeight`` tall, with
+        /// ``pagedTabBar`` (if any) ``pagedTabBarHeight`` tall under it, both in a view of its own:
+        /// at rest inside the settled page's list (in its top inset, drawn above its rows), so a drag
+        /// on the header scrolls the list with its own deceleration and a swipe on it pages; while
+        /// the pager moves, in the controller's view. It sets
         /// `container.header` to a `PagedHeaderLayout` whose expanded height is both heights and
         /// whose pinned height is ``headerPinnedHeight`` plus the tab bar's. As the settled page's
         /// list scrolls up, both move up by `container.headerCollapse` until the pinned part remains;

@@ -543,7 +543,7 @@
             set {
                 let old = core.relay.tabBar
                 core.connectTabBar(newValue)
-                if let old, old !== newValue, headerView != nil, old.superview === viewIfLoaded {
+                if let old, old !== newValue, old.superview === headerHost.box {
                     old.removeFromSuperview()
                 }
                 headerHost.apply()

@@ -439,10 +439,11 @@
             case .didScrollToPage:
                 updateContentScrollView()
                 headerHost.updateScrollsToTop()
+                headerHost.layoutHeader()
             case .didLoad(let page, let index):
                 headerHost.pageDidLoad(page, at: index)
                 if index == container.settledPage { updateContentScrollView() }
-            case .didChangeHeaderCollapse:
+            case .didChangeHeaderCollapse, .didChangeScrollState:
                 headerHost.layoutHeader()
             default:
                 break

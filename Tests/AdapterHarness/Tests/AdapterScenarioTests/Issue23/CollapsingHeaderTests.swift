@@ -16,10 +16,11 @@ extension AdapterScenarios {
             let world = World()
             let profile = Profile(world: world, channels: Self.channels)
             #expect(profile.layout == PagedHeaderLayout(expandedHeight: 244, pinnedHeight: 44))
-            #expect(profile.header.superview === profile.pager.view)
-            #expect(profile.tabBar.superview === profile.pager.view)
-            #expect(profile.header.frame == CGRect(x: 0, y: 0, width: 393, height: 200))
-            #expect(profile.tabBar.frame == CGRect(x: 0, y: 200, width: 393, height: 44))
+            // At rest the header is in the settled list, above its rows.
+            #expect(profile.header.superview?.superview === profile.list(0))
+            #expect(profile.tabBar.superview === profile.header.superview)
+            #expect(profile.headerFrame == CGRect(x: 0, y: 0, width: 393, height: 200))
+            #expect(profile.tabBarFrame == CGRect(x: 0, y: 200, width: 393, height: 44))
             for index in [0, 1] {
                 let list = try! #require(profile.list(index))
                 #expect(profile.pager.listScrollView(of: profile.container.page(at: index)!) === list)
@@ -121,7 +122,7 @@ extension AdapterScenarios {
             #expect(appDelegate.didEndDecelerating == 1)
             #expect(pager.container.headerCollapse == 100)
             #expect(delegate.collapses.last == 100)
-            #expect(header.frame.minY == -100)
+            #expect(header.convert(header.bounds, to: pager.view).minY == -100)
 
             // The app replaces the list's delegate: the pager wraps the new one at the next layout.
             let second = ListDelegate()
@@ -191,7 +192,7 @@ extension AdapterScenarios {
             #expect(profile.container.listOffset(ofPage: 0) == 160)
             #expect(profile.container.headerCollapse == 160)
             // The header's bottom edge stays where it was: 200 - 100 = 260 - 160.
-            #expect(profile.header.frame.maxY == 100)
+            #expect(profile.headerFrame.maxY == 100)
             profile.expectOneHeader()
 
             // Fully expanded: the rows move with the header's bottom edge.
@@ -249,8 +250,8 @@ extension AdapterScenarios {
             world.settle()
             #expect(profile.container.settledPage == 0)
             #expect(profile.offset(0) == 1500)
-            #expect(profile.header.frame.width == 852)
-            #expect(profile.tabBar.frame.width == 852)
+            #expect(profile.headerFrame.width == 852)
+            #expect(profile.tabBarFrame.width == 852)
             // The short list's bottom space follows the new height: 393 - 44 - 300.
             #expect(profile.list(1)?.contentInset.bottom == 49)
             profile.expectOneHeader()
@@ -267,7 +268,7 @@ extension AdapterScenarios {
             let world = World()
             world.window.modelSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
             let profile = Profile(world: world, channels: Self.channels)
-            #expect(profile.header.frame.minY == 47)
+            #expect(profile.headerFrame.minY == 47)
             let list = try! #require(profile.list(0))
             #expect(list.adjustedContentInset.top == 291)  // 47 + 244
             #expect(profile.offset(0) == 0)
@@ -275,7 +276,7 @@ extension AdapterScenarios {
             #expect(profile.list(1)?.adjustedContentInset.bottom == 461)  // 34 + 427
             profile.scrollList(0, by: 500)
             #expect(profile.container.headerCollapse == 200)
-            #expect(profile.header.frame.minY == -153)  // 47 - 200
+            #expect(profile.headerFrame.minY == -153)  // 47 - 200
             profile.expectOneHeader()
             // Pages made during swipes, before they are in the window, get the same insets.
             profile.swipe(forward: true)
@@ -336,15 +337,15 @@ extension AdapterScenarios {
             #expect(profile.list(0)?.contentInset.top == 260)
             profile.scrollList(0, by: 1000)
             #expect(profile.container.headerCollapse == 150)
-            #expect(profile.header.frame.minY == -150)
-            #expect(profile.tabBar.frame == CGRect(x: 0, y: 50, width: 393, height: 60))
+            #expect(profile.headerFrame.minY == -150)
+            #expect(profile.tabBarFrame == CGRect(x: 0, y: 50, width: 393, height: 60))
             profile.expectOneHeader()
 
             let other = PagedTabBar()
             profile.pager.pagedTabBar = other
             #expect(profile.tabBar.superview == nil)
-            #expect(other.superview === profile.pager.view)
-            #expect(other.frame.minY == 50)
+            #expect(other.superview === profile.header.superview)
+            #expect(other.convert(other.bounds, to: profile.pager.view).minY == 50)
             profile.pager.pagedTabBar = nil
             #expect(profile.layout == PagedHeaderLayout(expandedHeight: 200, pinnedHeight: 50))
             #expect(profile.list(0)?.contentInset.top == 200)
@@ -406,6 +407,67 @@ extension AdapterScenarios {
             #expect(remembered >= 200)
             profile.swipe(forward: false)
             #expect(profile.offset(0) == CGFloat(remembered))
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test(
+            "a drag that starts on the header scrolls the settled list, with its deceleration; a swipe on it pages",
+            arguments: [false, true])
+        func dragOnHeader(hitTestFollowsZPosition: Bool) {
+            let world = World()
+            UIView.modelHitTestFollowsZPosition = hitTestFollowsZPosition
+            let profile = Profile(world: world, channels: Self.channels)
+            // A row view of the list, in front of the header in `subviews` order.
+            let row = UIView(frame: CGRect(x: 0, y: -244, width: 393, height: 300))
+            profile.list(0)?.addSubview(row)
+            // A touch on the header lands in the settled list (on the header, or on the row the
+            // header is drawn over), whose drag moves it.
+            let point = CGPoint(x: 100, y: 100)
+            let hit = try! #require(world.window.hitTest(point, with: nil))
+            #expect(hit.isDescendant(of: profile.list(0)!))
+            let list = try! #require(profile.list(0))
+            list.modelTouchDown(at: point)
+            list.modelDrag(by: CGPoint(x: 0, y: 150), frames: 6)
+            list.modelLift(velocity: CGPoint(x: 0, y: 1200))
+            #expect(list.isDecelerating)
+            world.settle()
+            let offset = try! #require(profile.offset(0))
+            #expect(offset > 150)
+            #expect(profile.container.headerCollapse == 200)
+            profile.expectOneHeader()
+
+            // Pulled down past its top, the header stays at the top, fully expanded.
+            list.modelDrag(by: CGPoint(x: 0, y: -(offset + 80)), frames: 8)
+            #expect(profile.offset(0) == -80)
+            #expect(profile.container.headerCollapse == 0)
+            #expect(profile.headerFrame.minY == 0)
+            list.modelLift(velocity: .zero)
+            world.settle()
+            #expect(profile.offset(0) == 0)
+
+            // During a swipe the header is in the pager's view, and it does not move.
+            profile.pager.scrollView.modelDrag(by: CGPoint(x: 120, y: 0), frames: 3)
+            #expect(profile.header.superview?.superview === profile.pager.view)
+            #expect(profile.headerFrame.minY == 0)
+            profile.pager.scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
+            world.settle()
+            #expect(profile.header.superview?.superview === profile.list(1))
+            profile.expectOneHeader()
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("a tap on a tab of the pinned tab bar, inside the settled list, jumps there")
+        func tabTap() {
+            let world = World()
+            let profile = Profile(world: world, channels: Self.channels)
+            profile.scrollList(0, by: 900)
+            let tab = profile.tabBar.tabs[2]
+            let center = tab.convert(CGPoint(x: tab.bounds.midX, y: tab.bounds.midY), to: world.window)
+            #expect(world.window.modelTap(at: center) === tab)
+            world.settle()
+            #expect(profile.container.settledPage == 2)
+            #expect(profile.header.superview?.superview === profile.list(2))
             profile.expectOneHeader()
             #expect(UIKitModel.violations.isEmpty)
         }

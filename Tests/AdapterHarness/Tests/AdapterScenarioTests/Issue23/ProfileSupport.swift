@@ -122,6 +122,11 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
 
     func list(_ index: Int) -> UIScrollView? { container.page(at: index)?.list }
 
+    /// Where the header view shows, in the pager's view, whichever view holds it.
+    var headerFrame: CGRect { header.convert(header.bounds, to: pager.view) }
+    /// Where the tab bar shows, in the pager's view.
+    var tabBarFrame: CGRect { tabBar.convert(tabBar.bounds, to: pager.view) }
+
     /// A list's offset in rule 16's terms.
     func offset(_ index: Int) -> CGFloat? {
         list(index).map { $0.contentOffset.y + $0.adjustedContentInset.top }
@@ -160,7 +165,7 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
                 layout.collapse(forListOffset: Double(offset)) == collapse, "page \(index) at \(offset)",
                 sourceLocation: sourceLocation)
         }
-        #expect(header.frame.minY == pager.view.safeAreaInsets.top - CGFloat(collapse), sourceLocation: sourceLocation)
-        #expect(tabBar.frame.minY == header.frame.maxY, sourceLocation: sourceLocation)
+        #expect(headerFrame.minY == pager.view.safeAreaInsets.top - CGFloat(collapse), sourceLocation: sourceLocation)
+        #expect(tabBarFrame.minY == headerFrame.maxY, sourceLocation: sourceLocation)
     }
 }
