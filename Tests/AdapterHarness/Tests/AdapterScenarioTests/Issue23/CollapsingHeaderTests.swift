@@ -471,5 +471,29 @@ extension AdapterScenarios {
             profile.expectOneHeader()
             #expect(UIKitModel.violations.isEmpty)
         }
+
+        @Test("a two-card peeking loop: the second instance of a page shows the same header and is not heard")
+        func loopSecondInstance() {
+            let world = World()
+            let profile = Profile(
+                world: world, channels: [("Posts", 5000), ("Likes", 5000)],
+                configuration: PagingConfiguration(preloadRadius: 1, isLooping: true, pageSize: .fraction(0.8)))
+            let pages = { profile.pager.children.compactMap { $0 as? ListPage } }
+            #expect(pages().count == 3)
+            profile.scrollList(0, by: 700)
+            #expect(profile.container.headerCollapse == 200)
+            for page in pages() {
+                let offset = page.list.contentOffset.y + page.list.adjustedContentInset.top
+                #expect(profile.layout.collapse(forListOffset: Double(offset)) == 200, "\(page.channel)")
+            }
+            let held = profile.container.listOffset(ofPage: 1)
+            let second = try! #require(pages().first { $0.channel == "Likes" && $0 !== profile.container.page(at: 1) })
+            second.list.modelDrag(by: CGPoint(x: 0, y: 300), frames: 5)
+            second.list.modelLift(velocity: .zero)
+            world.settle()
+            #expect(profile.container.listOffset(ofPage: 1) == held)
+            #expect(profile.container.headerCollapse == 200)
+            #expect(UIKitModel.violations.isEmpty)
+        }
     }
 }
