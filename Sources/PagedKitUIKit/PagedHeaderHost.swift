@@ -86,6 +86,8 @@
             let layout = self.layout
             installViews()
             guard let layout else {
+                // Without a header the app lays its tab bar out itself again.
+                if let tabBar = core.relay.tabBar, tabBar.superview === box { tabBar.removeFromSuperview() }
                 box.removeFromSuperview()
                 if container.header != nil { container.header = nil }
                 for observer in observers.values { observer.detach() }

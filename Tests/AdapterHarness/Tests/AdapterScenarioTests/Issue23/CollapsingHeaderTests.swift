@@ -346,6 +346,11 @@ extension AdapterScenarios {
             #expect(profile.tabBar.superview == nil)
             #expect(other.superview === profile.header.superview)
             #expect(other.convert(other.bounds, to: profile.pager.view).minY == 50)
+            profile.pager.headerView = nil
+            #expect(other.superview == nil)
+            #expect(profile.header.superview == nil)
+            profile.pager.headerView = profile.header
+            #expect(other.superview === profile.header.superview)
             profile.pager.pagedTabBar = nil
             #expect(profile.layout == PagedHeaderLayout(expandedHeight: 200, pinnedHeight: 50))
             #expect(profile.list(0)?.contentInset.top == 200)
