@@ -118,6 +118,8 @@
 
         /// Places the header view and the tab bar for the current collapse: at the safe-area top
         /// less the collapse, in the controller's view's coordinates, whichever view holds them.
+        /// While the settled list is pulled down (a negative list offset) the header moves down with
+        /// its rows, so what sits above the list's top inset (a refresh control) shows above it.
         func layoutHeader() {
             guard let view = controller?.viewIfLoaded, headerView != nil else { return }
             let parent = boxParent(in: view)
@@ -125,9 +127,12 @@
             let width = view.bounds.width
             let height = max(0, headerHeight)
             let tab = tabBar == nil ? 0 : max(0, tabBarHeight)
-            let frame = CGRect(
-                x: 0, y: view.safeAreaInsets.top - CGFloat(container.headerCollapse), width: width, height: height + tab
-            )
+            var pull: CGFloat = 0
+            if let list = parent as? UIScrollView {
+                pull = min(0, list.contentOffset.y + list.adjustedContentInset.top)
+            }
+            let top = view.safeAreaInsets.top - CGFloat(container.headerCollapse) - pull
+            let frame = CGRect(x: 0, y: top, width: width, height: height + tab)
             box.frame = parent === view ? frame : view.convert(frame, to: parent)
             headerView?.frame = CGRect(x: 0, y: 0, width: width, height: height)
             tabBar?.frame = CGRect(x: 0, y: height, width: width, height: tab)

@@ -338,6 +338,10 @@ extension AdapterScenarios {
             profile.scrollList(0, by: 1000)
             #expect(profile.container.headerCollapse == 150)
             #expect(profile.headerFrame.minY == -150)
+            #expect(profile.pager.headerPinnedHeight == 50)
+            #expect(profile.pager.pagedTabBarHeight == 60)
+            #expect(profile.pager.headerHeight == 200)
+            #expect(profile.pager.headerView === profile.header)
             #expect(profile.tabBarFrame == CGRect(x: 0, y: 50, width: 393, height: 60))
             profile.expectOneHeader()
 
@@ -442,11 +446,13 @@ extension AdapterScenarios {
             #expect(profile.container.headerCollapse == 200)
             profile.expectOneHeader()
 
-            // Pulled down past its top, the header stays at the top, fully expanded.
+            // Pulled down past its top, the header is fully expanded and moves down with the rows
+            // (what sits above the list's top inset, a refresh control, shows above it).
             list.modelDrag(by: CGPoint(x: 0, y: -(offset + 80)), frames: 8)
             #expect(profile.offset(0) == -80)
             #expect(profile.container.headerCollapse == 0)
-            #expect(profile.headerFrame.minY == 0)
+            #expect(profile.headerFrame.minY == 80)
+            #expect(profile.header.superview?.frame.minY == -244)
             list.modelLift(velocity: .zero)
             world.settle()
             #expect(profile.offset(0) == 0)

@@ -165,7 +165,10 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
                 layout.collapse(forListOffset: Double(offset)) == collapse, "page \(index) at \(offset)",
                 sourceLocation: sourceLocation)
         }
-        #expect(headerFrame.minY == pager.view.safeAreaInsets.top - CGFloat(collapse), sourceLocation: sourceLocation)
+        let pull = min(0, offset(container.settledPage) ?? 0)
+        #expect(
+            headerFrame.minY == pager.view.safeAreaInsets.top - CGFloat(collapse) - pull, sourceLocation: sourceLocation
+        )
         #expect(tabBarFrame.minY == headerFrame.maxY, sourceLocation: sourceLocation)
     }
 }
