@@ -3,6 +3,8 @@ import PagedKitUIKit
 import Testing
 @_spi(UIKitModel) import UIKit
 
+@testable import HostApp
+
 extension AdapterScenarios {
     /// Issue 23's UIKit part: `PagedViewController`'s collapsing header over the pages' lists
     /// (contract rule 16), on the UIKit model.
@@ -504,6 +506,27 @@ extension AdapterScenarios {
             world.settle()
             #expect(profile.container.listOffset(ofPage: 1) == held)
             #expect(profile.container.headerCollapse == 200)
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
+        @Test("the host app's profile screen from the documentation runs")
+        func documentedProfile() {
+            let world = World()
+            let profile = ProfileViewController()
+            world.show(profile)
+            #expect(profile.container.header == PagedHeaderLayout(expandedHeight: 324, pinnedHeight: 44))
+            let page = try! #require(profile.container.page(at: 0))
+            page.list.contentSize = CGSize(width: 393, height: 3000)
+            profile.channelDidReload()
+            #expect(profile.listScrollView(of: page) === page.list)
+            page.list.modelDrag(by: CGPoint(x: 0, y: 400), frames: 8)
+            page.list.modelLift(velocity: .zero)
+            world.settle()
+            #expect(profile.container.headerCollapse == 280)
+            let rows = page.list.contentOffset.y
+            profile.bioDidExpand(by: 40)
+            #expect(page.list.contentOffset.y == rows)
+            #expect(profile.container.headerCollapse == 320)
             #expect(UIKitModel.violations.isEmpty)
         }
     }
