@@ -13,6 +13,7 @@
         case didChangeCurrentPage(Int)
         case didScroll(to: Double)
         case didChangeScrollState(ScrollState)
+        case didChangeHeaderCollapse(Double)
     }
 
     /// An adapter hearing its container's events before the app's delegate does.
@@ -121,6 +122,11 @@
         func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {
             receiver?.receive(.didChangeScrollState(state))
             delegate?.container(container, didChangeScrollState: state)
+        }
+
+        func container(_ container: PagedContainer<Page>, didChangeHeaderCollapse collapse: Double) {
+            receiver?.receive(.didChangeHeaderCollapse(collapse))
+            delegate?.container(container, didChangeHeaderCollapse: collapse)
         }
     }
 #endif

@@ -535,9 +535,19 @@
         /// A tab bar to keep in step: its indicator follows the pages on every tick, it re-reads the
         /// page count on ``reloadData()``, and a tap on a tab jumps there. Held weakly; add it to the
         /// view hierarchy yourself.
+        ///
+        /// With a ``headerView`` the controller adds the bar to its view and pins it under the header,
+        /// ``pagedTabBarHeight`` tall.
         public var pagedTabBar: PagedTabBar? {
             get { core.relay.tabBar }
-            set { core.connectTabBar(newValue) }
+            set {
+                let old = core.relay.tabBar
+                core.connectTabBar(newValue)
+                if let old, old !== newValue, old.superview === headerHost.box {
+                    old.removeFromSuperview()
+                }
+                headerHost.apply()
+            }
         }
     }
 

@@ -61,6 +61,8 @@
         PagerHooks
     {
         let core: AdapterCore<Page>
+        /// The collapsing header and the pages' lists (``headerView``).
+        let headerHost: PagedHeaderHost<Page>
 
         /// The container that decides what this controller shows. Use it for the state (`currentPage`,
         /// `position`, `loadedPageIndices`…) and for calls the controller does not wrap.
@@ -142,6 +144,7 @@
         {
             core = AdapterCore(
                 configuration: configuration, scheduler: scheduler, observesMemoryWarnings: false, viewOfPage: \.view)
+            headerHost = PagedHeaderHost(core: core)
             super.init(nibName: nil, bundle: nil)
             setUp()
         }
@@ -154,12 +157,15 @@
         public required init?(coder: NSCoder) {
             core = AdapterCore(
                 configuration: PagingConfiguration(), scheduler: nil, observesMemoryWarnings: false, viewOfPage: \.view)
+            headerHost = PagedHeaderHost(core: core)
             super.init(coder: coder)
             setUp()
         }
 
         private func setUp() {
             core.attach(self)
+            headerHost.controller = self
+            core.scrollView.didLayoutPages = { [weak self] in self?.headerHost.relayout() }
             core.scrollView.announcement = { [weak self] index in self?.accessibilityAnnouncement(forPageAt: index) }
         }
 
@@ -267,6 +273,13 @@
             core.scrollView.frame = view.bounds
             core.scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.insertSubview(core.scrollView, at: 0)
+            headerHost.apply()
+        }
+
+        /// Lays the header out and re-insets the pages' lists for the new size or safe area.
+        open override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            headerHost.relayout()
         }
 
         // Appearance in two phases (UIViewController.h: `shouldAutomaticallyForwardAppearanceMethods`
@@ -393,15 +406,26 @@
             if isNew { addChild(page) }
             core.scrollView.place(page.view, atOffset: offset)
             if isNew { page.didMove(toParent: self) }
+            headerHost.pageWasPlaced(page)
         }
 
         /// Removes a page's view from the scroll view and the page from the children. Called by the
         /// container, after the page's `viewDidDisappear(_:)`.
         /// - Parameter page: The page view controller.
         public func remove(_ page: Page) {
+            headerHost.pageWillBeRemoved(page)
             page.willMove(toParent: nil)
             core.scrollView.remove(page.view)
             page.removeFromParent()
+        }
+
+        /// Moves a page's vertical list to a list offset (contract rule 16), without animation.
+        /// Called by the container while there is a ``headerView``.
+        /// - Parameters:
+        ///   - offset: The list offset: `contentOffset.y + adjustedContentInset.top`.
+        ///   - page: The page whose list moves.
+        public func setListOffset(_ offset: Double, of page: Page) {
+            headerHost.setListOffset(offset, of: page)
         }
 
         // MARK: ContainerEventReceiver
@@ -417,8 +441,13 @@
                 }
             case .didScrollToPage:
                 updateContentScrollView()
-            case .didLoad(_, let index) where index == container.settledPage:
-                updateContentScrollView()
+                headerHost.updateScrollsToTop()
+                headerHost.layoutHeader()
+            case .didLoad(let page, let index):
+                headerHost.pageDidLoad(page, at: index)
+                if index == container.settledPage { updateContentScrollView() }
+            case .didChangeHeaderCollapse, .didChangeScrollState:
+                headerHost.layoutHeader()
             default:
                 break
             }

@@ -84,6 +84,7 @@
             case .didChangeCurrentPage(let index): didChangeCurrentPage(index)
             case .didScroll(let position): didScroll(to: position)
             case .didChangeScrollState(let state): didChangeScrollState(state)
+            case .didChangeHeaderCollapse: break
             }
         }
     }

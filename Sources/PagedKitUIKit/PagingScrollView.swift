@@ -35,6 +35,8 @@
 
         /// Called when the scroll view enters or leaves a window (the owner follows its scene).
         var windowDidChange: (() -> Void)?
+        /// Called after a new size or axis re-framed the pages.
+        var didLayoutPages: (() -> Void)?
 
         /// The settled page's view: the only page VoiceOver can reach (a page off screen would
         /// otherwise be scrolled in by VoiceOver, which the container then undoes).
@@ -167,6 +169,7 @@
                 frame(view, atOffset: offset, viewport: size)
             }
             updatePageTransforms()
+            didLayoutPages?()
         }
 
         override func didMoveToWindow() {

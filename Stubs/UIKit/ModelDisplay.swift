@@ -159,6 +159,9 @@ private struct WeakWindow {
         UIApplication.modelReset()
         UIScrollView.modelAnimationEnd = .endsWhereCallbacksLeaveIt
         UIScrollView.modelCatchReportsEnd = false
+        UIScrollView.modelStatusBarTapCountsOffscreen = false
+        UIScrollView.modelScrollToTopReportsAnimationEnd = false
+        UIScrollView.modelInsetChangeKeepsTop = false
         UIPageControl.modelInteractionStateReturnsToNone = false
         UIScrollView.modelRecognizersHearLiftFirst = true
         UIScrollView.modelTrackingEndsBeforeRecognizers = false

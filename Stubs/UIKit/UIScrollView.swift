@@ -56,6 +56,8 @@ extension UIScrollViewDelegate {
     case willBeginDecelerating
     case didEndDecelerating
     case didEndScrollingAnimation
+    /// `scrollViewDidScrollToTop` (a status-bar tap's scroll ended, or found the view at the top).
+    case didScrollToTop
     /// Not a delegate call: an animated move toward the offset started.
     case animationStarted(to: CGPoint)
     /// Not a delegate call: a motion stopped without its end being reported.
@@ -137,6 +139,8 @@ extension UIScrollViewDelegate {
     var touch: ModelTouchState?
     /// The last motion stopped by a non-animated move, for `.reappliesTargetAfterCallbacks`.
     var lastStoppedByNonAnimatedMove: Int?
+    /// The animation a status-bar tap started (UIScrollView+ScrollsToTop.swift).
+    var modelScrollToTopAnimation: Int?
 
     /// UIKit: `override init(frame: CGRect)`.
     public override init(frame: CGRect) {
@@ -184,8 +188,11 @@ extension UIScrollViewDelegate {
     }
 
     /// UIKit: `var contentInset: UIEdgeInsets { get set }` ("default UIEdgeInsetsZero. add additional
-    /// scroll area around content").
-    open var contentInset = UIEdgeInsets.zero
+    /// scroll area around content"). What a change does to the offset is undocumented: see
+    /// `modelInsetChangeKeepsTop` (UIScrollView+ScrollsToTop.swift).
+    open var contentInset = UIEdgeInsets.zero {
+        didSet { modelContentInsetDidChange(from: oldValue) }
+    }
 
     /// UIKit: `var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }`
     /// ("Default is UIScrollViewContentInsetAdjustmentAutomatic").
@@ -440,6 +447,10 @@ extension UIScrollViewDelegate {
         guard progress >= 1 else { return }
         if motion.id == animation.id {
             motion = .none
+            if modelScrollToTopAnimation == animation.id {
+                modelScrollToTopAnimationDidEnd()
+                return
+            }
             modelEvents.append(.didEndScrollingAnimation)
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else if Self.modelAnimationEnd == .reappliesTargetAfterCallbacks,

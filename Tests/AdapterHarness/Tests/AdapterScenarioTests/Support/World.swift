@@ -117,6 +117,7 @@ extension Array where Element == ModelScrollEvent {
             case .willBeginDecelerating: name = "willBeginDecelerating"
             case .didEndDecelerating: name = "didEndDecelerating"
             case .didEndScrollingAnimation: name = "didEndScrollingAnimation"
+            case .didScrollToTop: name = "didScrollToTop"
             case .animationStarted: name = "animationStarted"
             case .stopped(let reason): name = "stopped(\(reason))"
             }
