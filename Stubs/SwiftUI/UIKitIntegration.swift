@@ -111,6 +111,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// Any `UIHostingController`, whatever its content type.
 @MainActor protocol ModelHostingController: UIViewController {
     var modelInspection: ModelHostingInspection { get }
+    /// Makes the representable in the content, if there is one and it was not made yet.
+    func modelMountContent()
 }
 
 /// SwiftUI: `@MainActor @preconcurrency class UIHostingController<Content> : UIViewController where Content : View`.
@@ -137,8 +139,15 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     /// them up the responder chain (undocumented; what apps observe: a view above a hosting view does
     /// not hear touches on SwiftUI content).
     open override func loadView() {
-        view = ModelHostingView(frame: ModelScreen.bounds)
+        let hostingView = ModelHostingView(frame: ModelScreen.bounds)
+        hostingView.modelController = self
+        view = hostingView
     }
+
+    /// The representable in the content, once SwiftUI made it (see `ModelHostedRepresentable`).
+    var modelHostedRepresentable: (any ModelHostedRepresentable)?
+    /// Whether the content was shown in a window (and its representable, if any, made).
+    var modelContentMounted = false
 
     /// SwiftUI: `var rootView: Content { get set }`.
     public var rootView: Content {
@@ -147,6 +156,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
             storedRootView = newValue
             assignments += 1
             ModelViewGraph.shared.bodyEvaluations += 1
+            modelUpdateHostedRepresentable()
         }
     }
 
@@ -172,8 +182,22 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     }
 }
 
-/// The model's `_UIHostingView`: it keeps the touches it is given.
+/// The model's `_UIHostingView`: it keeps the touches it is given, and makes the representable in
+/// its content when it is first laid out in a window (or enters one; see
+/// ``ModelHostedRepresentableTiming``).
 final class ModelHostingView: UIView {
+    weak var modelController: (any ModelHostingController)?
+
+    override func didMoveToWindow() {
+        guard window != nil else { return }
+        setNeedsLayout()
+        if ModelViewGraph.shared.hostedRepresentableTiming == .windowEntry { modelController?.modelMountContent() }
+    }
+
+    override func layoutSubviews() {
+        if window != nil { modelController?.modelMountContent() }
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -200,12 +224,7 @@ extension UIHostingController {
 
 extension UIHostingController: ModelHostingController {
     var modelInspection: ModelHostingInspection {
-        var base = EnvironmentValues()
-        if let view = viewIfLoaded {
-            base.layoutDirection =
-                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-        let resolved = modelResolve(rootView, in: base)
+        let resolved = modelResolve(rootView, in: modelContentEnvironment)
         return ModelHostingInspection(
             content: resolved.content, environment: resolved.environment, rootViewAssignments: assignments,
             safeAreaRegions: safeAreaRegions, contentSafeAreaInsets: modelContentSafeAreaInsets)
