@@ -34,8 +34,10 @@
     /// settled page's list scrolls to the top at a status-bar tap (`scrollsToTop`).
     ///
     /// - Important: The content is measured at the list's width (`sizeThatFits(in:)`) when the list
-    ///   is laid out and when SwiftUI updates the page, and laid out in full: a `LazyVStack` in it
-    ///   makes every row. A `PagedList` outside a `PagedView` is a plain scroll view.
+    ///   is laid out, when SwiftUI updates the page, and when the content's own state changes its
+    ///   size (the hosting controller tracks it: `sizingOptions = .preferredContentSize`, iOS 16). It
+    ///   is laid out in full: a `LazyVStack` in it makes every row. A `PagedList` outside a
+    ///   `PagedView` is a plain scroll view.
     @MainActor public struct PagedList<Content: View>: UIViewControllerRepresentable {
         let content: Content
 
@@ -75,6 +77,9 @@
         init(content: Content) {
             host = UIHostingController(rootView: content)
             super.init(nibName: nil, bundle: nil)
+            // Rows that change their height from their own state (loaded later, expanded) tell the
+            // list through `preferredContentSizeDidChange(forChildContentContainer:)`.
+            host.sizingOptions = .preferredContentSize
         }
 
         /// Not supported: a `PagedList` makes its controller.
@@ -103,6 +108,13 @@
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             layoutContent()
+        }
+
+        /// The content's size changed: measures it again at the list's width.
+        /// - Parameter container: The child whose preferred size changed.
+        public override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+            super.preferredContentSizeDidChange(forChildContentContainer: container)
+            if (container as AnyObject) === host, isViewLoaded { layoutContent() }
         }
 
         /// The list offset rule 16 reads: `contentOffset.y` plus the top inset.

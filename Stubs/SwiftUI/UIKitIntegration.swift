@@ -74,6 +74,20 @@ public struct ProposedViewSize: Equatable, Sendable {
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 }
 
+/// SwiftUI (iOS 16): `struct UIHostingControllerSizingOptions : OptionSet, Sendable` ("Options for
+/// how a hosting controller tracks its content's size").
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// SwiftUI: `static let preferredContentSize: UIHostingControllerSizingOptions` ("The hosting
+    /// controller tracks its content's ideal size in its preferred content size").
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    /// SwiftUI: `static let intrinsicContentSize: UIHostingControllerSizingOptions` ("The hosting
+    /// controller's view automatically invalidate its intrinsic content size when its ideal size
+    /// changes"). Not modelled: the model has no Auto Layout.
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
+}
+
 /// SwiftUI (iOS 16.4): `struct SafeAreaRegions : OptionSet`.
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -157,6 +171,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
             assignments += 1
             ModelViewGraph.shared.bodyEvaluations += 1
             modelUpdateHostedRepresentable()
+            modelTrackIdealSize()
         }
     }
 
@@ -166,6 +181,28 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     /// a safe area region omits it from the safe area"). `SafeAreaRegions.keyboard`: "The safe area
     /// matching the current extent of any software keyboard displayed over the view content."
     public var safeAreaRegions: SafeAreaRegions = .all
+
+    /// SwiftUI (iOS 16): `var sizingOptions: UIHostingControllerSizingOptions { get set }` ("The
+    /// options for how the hosting controller tracks changes to the size of its SwiftUI content";
+    /// "The default value is the empty set"). With `.preferredContentSize` the controller keeps its
+    /// content's ideal size (`sizeThatFits(in:)` of an infinite size, SwiftUI's `.unspecified`
+    /// proposal) in `preferredContentSize`: when the option is set, when `rootView` is assigned and
+    /// when the content's own state changes its size (``modelContentSizeDidChange()``). When SwiftUI
+    /// updates it after such a change is undocumented; the model does at once.
+    public var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet { modelTrackIdealSize() }
+    }
+
+    /// The content's own state changed its size (a `@State` inside it, say): SwiftUI lays it out
+    /// again, and a controller tracking its size updates `preferredContentSize`.
+    @_spi(UIKitModel) public func modelContentSizeDidChange() {
+        modelTrackIdealSize()
+    }
+
+    func modelTrackIdealSize() {
+        guard sizingOptions.contains(.preferredContentSize), storedRootView != nil else { return }
+        preferredContentSize = sizeThatFits(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    }
 
     /// The insets the content is laid out in, from the regions the controller keeps: the view's
     /// safe-area insets for `.container`, the keyboard's overlap (`UIWindow.modelKeyboardHeight`,

@@ -26,7 +26,7 @@ import Testing
         channels = rowCounts.enumerated().map { Channel(id: "c\($0.offset)", rows: $0.element) }
         host = ModelRepresentableHost(in: world.window) { [unowned self] in
             let pager = PagedView(self.channels, currentPage: self.page.projectedValue) { channel in
-                PagedList { Rows(count: channel.rows) }
+                PagedList { Rows(count: channel.rows, loaded: channel.loaded) }
             }
             switch self.header {
             case .none:
@@ -98,14 +98,22 @@ import Testing
 struct Channel: Identifiable {
     let id: String
     let rows: Int
+    /// Rows the channel's own state adds (loaded later), outside the `PagedView`'s data.
+    let loaded = RowCountBox()
+}
+
+/// A row count a page changes on its own.
+final class RowCountBox: @unchecked Sendable {
+    var value = 0
 }
 
 /// Rows 44 pt tall, as wide as the list.
 struct Rows: ModelMeasurableView {
     let count: Int
+    var loaded: RowCountBox? = nil
     var body: Never { fatalError("rows are never rendered") }
     func modelSize(fitting size: CGSize) -> CGSize {
-        CGSize(width: size.width.isFinite ? size.width : 320, height: CGFloat(count * 44))
+        CGSize(width: size.width.isFinite ? size.width : 320, height: CGFloat((count + (loaded?.value ?? 0)) * 44))
     }
 }
 
@@ -230,6 +238,13 @@ extension AdapterScenarios {
             #expect(Double(list.contentInset.bottom) == 852 - 44 - 132, "\(list.bounds), \(list.contentSize)")
             let maximum = Double(list.contentSize.height + list.contentInset.bottom - list.bounds.height)
             #expect(maximum + 240 >= 196, "the list can scroll far enough to pin the header")
+
+            // Rows the page loads on its own (its state, not the PagedView's data): the list grows.
+            profile.channels[3].loaded.value = 30
+            let rows = profile.container.page(at: 3)?.children.first?.children.first as? UIHostingController<Rows>
+            rows?.modelContentSizeDidChange()
+            #expect(list.contentSize.height == 1452, "33 rows of 44 pt")
+            #expect(list.contentInset.bottom == 0, "long enough to collapse the header without help")
         }
 
         @Test("a header height change keeps the rows where they are, unless the header is fully expanded")
