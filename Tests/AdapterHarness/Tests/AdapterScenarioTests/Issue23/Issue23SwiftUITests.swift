@@ -68,6 +68,9 @@ import Testing
         controller.children.filter { $0 is UIHostingController<AnyView> }.map { $0.view }
     }
 
+    /// The top of the header's collapsing part, in the pager's view.
+    var headerTop: Double? { headerViews.first.map { Double($0.frame.minY) } }
+
     /// The user scrolls page `index`'s list by `delta` (content-offset terms) and lets go at rest.
     func scrollList(_ index: Int, by delta: Double, world: World) {
         guard let list = list(index) else { return }
@@ -201,6 +204,36 @@ extension AdapterScenarios {
             #expect(profile.offset(0) == 50)
             #expect(profile.offset(2) == 50)
             #expect(profile.everyListShowsTheHeader())
+        }
+
+        @Test("a fling then a swipe: the header holds still during the swipe, and every list agrees at rest")
+        func flingThenSwipe() async {
+            let world = World()
+            let profile = ProfilePager(world: world)
+            await profile.show(world)
+            guard let list = profile.list(0) else {
+                Issue.record("page 0's list was not made")
+                return
+            }
+            list.modelDrag(by: CGPoint(x: 0, y: 60), frames: 3)
+            list.modelLift(velocity: CGPoint(x: 0, y: 1500))
+            world.frames(2)
+            let pager = profile.controller.scrollView
+            pager.modelDrag(by: CGPoint(x: 60, y: 0), frames: 3)
+            let held = profile.container.headerCollapse
+            pager.modelDrag(by: CGPoint(x: 140, y: 0), frames: 6)
+            #expect(profile.container.headerCollapse == held, "no list drives the header while the pager moves")
+            #expect(profile.headerTop.map { abs($0 + held) < 1e-9 } == true)
+            pager.modelLift(velocity: CGPoint(x: 900, y: 0))
+            world.settle()
+            await profile.host.settle()
+            #expect(profile.container.settledPage == 1)
+            #expect(profile.headerTop.map { abs($0 + profile.container.headerCollapse) < 1e-9 } == true)
+            #expect(profile.everyListShowsTheHeader())
+            // Only the settled page's list scrolls to the top at a status-bar tap.
+            #expect(profile.list(1)?.scrollsToTop == true)
+            #expect(profile.list(0)?.scrollsToTop == false)
+            #expect(profile.list(2)?.scrollsToTop == false)
         }
 
         @Test("a list pulled down reports negative offsets: the header stays expanded, the others stay put")
