@@ -9,6 +9,13 @@
         var layout: PagedHeaderLayout
         var header: AnyView
         var pinned: AnyView?
+        /// The views as written, before type erasure.
+        let views: Any
+        /// Whether another header's `views` are these, bit for bit (``PageRootComparison``): an
+        /// update that changed neither the views nor the environment gives the header's hosting
+        /// controllers nothing new, so SwiftUI evaluates no header body (as it would skip a view
+        /// whose inputs did not change).
+        let hasSameViews: (Any) -> Bool
     }
 
     extension PagedView {
@@ -25,6 +32,12 @@
         /// The pages' lists must be ``PagedList``s: a `ScrollView` or `List` on a page is not
         /// observed, and scrolls under the header without moving it.
         ///
+        /// The header and `pinned` are each hosted in a `UIHostingController` above the pages, in
+        /// the `PagedView`'s environment. Collapsing moves their frames and evaluates no body; an
+        /// update of the `PagedView` gives them new views only when `header` or `pinned` (compared
+        /// as a page's content is) or the environment changed. They keep the touches that start on
+        /// them: a drag on the header does not scroll the list.
+        ///
         /// A change of `expandedHeight` (a bio that expands) keeps every list's rows where they are,
         /// except while the header is fully expanded, when the rows move with its bottom edge.
         /// Negative or non-finite heights read as 0; `pinnedHeight` is at most `expandedHeight`.
@@ -40,9 +53,14 @@
             @ViewBuilder pinned: () -> Pinned
         ) -> PagedView {
             var pager = self
+            let views = (header(), pinned())
             pager.header = PagedViewHeader(
                 layout: PagedHeaderLayout(expandedHeight: Double(expandedHeight), pinnedHeight: Double(pinnedHeight)),
-                header: AnyView(header()), pinned: AnyView(pinned()))
+                header: AnyView(views.0), pinned: AnyView(views.1), views: views,
+                hasSameViews: { other in
+                    guard let other = other as? (Header, Pinned) else { return false }
+                    return PageRootComparison.isSame(other.0, views.0) && PageRootComparison.isSame(other.1, views.1)
+                })
             return pager
         }
 
@@ -57,9 +75,11 @@
             -> PagedView
         {
             var pager = self
+            let view = header()
             pager.header = PagedViewHeader(
-                layout: PagedHeaderLayout(expandedHeight: Double(expandedHeight)), header: AnyView(header()),
-                pinned: nil)
+                layout: PagedHeaderLayout(expandedHeight: Double(expandedHeight)), header: AnyView(view), pinned: nil,
+                views: view,
+                hasSameViews: { other in (other as? Header).map { PageRootComparison.isSame($0, view) } ?? false })
             return pager
         }
     }
@@ -93,9 +113,9 @@
             child.removeFromParent()
         }
 
-        /// New views for the header and the pinned part.
-        func update(header: AnyView, pinned: AnyView?) {
-            self.header.rootView = header
+        /// New views for the header (`nil`: unchanged) and the pinned part.
+        func update(header: AnyView?, pinned: AnyView?) {
+            if let header { self.header.rootView = header }
             switch (self.pinned, pinned) {
             case (let host?, let view?):
                 host.rootView = view

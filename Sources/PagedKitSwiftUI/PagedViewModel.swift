@@ -92,6 +92,9 @@
         private var slots: [ObjectIdentifier: PagedListSlot] = [:]
         /// The header's views, while there is a header.
         private var headerOverlay: PagedHeaderOverlay?
+        /// The header the header's views show, and the environment they were given.
+        private var shownHeader: PagedViewHeader?
+        private var shownHeaderEnvironment: EnvironmentValues?
         /// The collapse the header's views were last placed at.
         private var placedCollapse: Double?
         /// Whether the lists are being moved where the container holds them (a list's report inside
@@ -183,19 +186,28 @@
             let container = controller.container
             if container.header != header?.layout { container.header = header?.layout }
             if let header {
-                let withEnvironment = AnyView(header.header.environment(\.self, environment))
-                let pinned = header.pinned.map { AnyView($0.environment(\.self, environment)) }
-                if let headerOverlay {
-                    headerOverlay.update(header: withEnvironment, pinned: pinned)
-                } else {
-                    let overlay = PagedHeaderOverlay(header: withEnvironment, in: controller)
-                    overlay.update(header: withEnvironment, pinned: pinned)
-                    headerOverlay = overlay
+                let unchanged =
+                    headerOverlay != nil && shownHeader.map { header.hasSameViews($0.views) } == true
+                    && shownHeaderEnvironment.map { PageRootComparison.isSame($0, environment) } == true
+                if !unchanged {
+                    let withEnvironment = AnyView(header.header.environment(\.self, environment))
+                    let pinned = header.pinned.map { AnyView($0.environment(\.self, environment)) }
+                    if let headerOverlay {
+                        headerOverlay.update(header: withEnvironment, pinned: pinned)
+                    } else {
+                        let overlay = PagedHeaderOverlay(header: withEnvironment, in: controller)
+                        overlay.update(header: nil, pinned: pinned)
+                        headerOverlay = overlay
+                    }
                 }
+                // Its heights may have changed: placed again by `syncLists`.
                 placedCollapse = nil
+                shownHeader = header
+                shownHeaderEnvironment = environment
             } else if let headerOverlay {
                 headerOverlay.remove()
                 self.headerOverlay = nil
+                shownHeader = nil
                 placedCollapse = nil
             }
             syncLists()

@@ -384,6 +384,71 @@ extension AdapterScenarios {
             #expect(profile.offset(0) == 300, "the list keeps its place")
         }
 
+        @Test("rotation: the header takes the new width, each list keeps its offset, a short list its new bottom inset")
+        func rotation() async {
+            let world = World()
+            let profile = ProfilePager(world: world)
+            await profile.show(world)
+            profile.scrollList(0, by: 150, world: world)
+            profile.host.window.modelResize(to: CGSize(width: 852, height: 393))
+            world.settle()
+            await profile.host.settle()
+            #expect(profile.headerViews.map(\.frame.width) == [852, 852])
+            #expect(profile.headerTop.map { abs($0 + 150) < 1e-9 } == true)
+            #expect(profile.offset(0) == 150)
+            #expect(profile.everyListShowsTheHeader())
+            await profile.go(to: 3, world: world)
+            // 3 rows (132 pt) in a 393 pt viewport with 44 pt pinned.
+            let bottom = profile.list(3).map { Double($0.contentInset.bottom) }
+            #expect(bottom.map { abs($0 - (393 - 44 - 132)) < 1e-6 } == true, "\(String(describing: bottom))")
+        }
+
+        @Test("a PagedList outside a PagedView is a plain scroll view of its rows")
+        func listOutsidePager() {
+            let world = World()
+            let hosting = UIHostingController(rootView: PagedList { Rows(count: 40) })
+            world.show(hosting)
+            guard let list = hosting.children.first?.view as? UIScrollView else {
+                Issue.record("the list was not made")
+                return
+            }
+            #expect(list.contentInset == .zero)
+            #expect(list.contentSize.height == 1760, "40 rows of 44 pt")
+            list.modelDrag(by: CGPoint(x: 0, y: 200), frames: 4)
+            list.modelLift(velocity: .zero)
+            world.settle()
+            #expect(list.contentOffset.y == 200)
+        }
+
+        @Test("the header's bodies are evaluated when its views or the environment change, not at each update")
+        func headerRenderCost() async {
+            let world = World()
+            let profile = ProfilePager(world: world)
+            await profile.show(world)
+            func headerAssignments() -> [Int] {
+                profile.controller.children.filter { $0 is UIHostingController<AnyView> }
+                    .compactMap { modelInspectHostingController($0)?.rootViewAssignments }
+            }
+            #expect(headerAssignments() == [0, 0], "made with their views, never assigned again")
+            // A swipe across half-way writes the binding and SwiftUI updates the PagedView.
+            let scrollView = profile.controller.scrollView
+            scrollView.modelDrag(by: CGPoint(x: 250, y: 0), frames: 6)
+            await profile.host.settle()
+            #expect(profile.page.wrappedValue == 1)
+            scrollView.modelLift(velocity: CGPoint(x: 800, y: 0))
+            world.settle()
+            await profile.host.settle()
+            profile.host.render()
+            #expect(headerAssignments() == [0, 0])
+            // A new environment value reaches both views once.
+            profile.host.environment.accent = "red"
+            profile.host.render()
+            #expect(headerAssignments() == [1, 1])
+            #expect(
+                profile.controller.children.filter { $0 is UIHostingController<AnyView> }
+                    .allSatisfy { modelInspectHostingController($0)?.environment.accent == "red" })
+        }
+
         @Test("without a header a PagedList still keeps its place across unloading")
         func noHeader() async {
             let world = World()
