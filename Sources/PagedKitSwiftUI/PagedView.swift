@@ -62,6 +62,8 @@
         /// The storage of ``pagerRestoration(_:)``, or `nil`.
         var restorationBinding: Binding<Data?>?
         var tabStripLink: PagedTabStripLink?
+        /// The header of ``pagedHeader(expandedHeight:pinnedHeight:header:pinned:)``, or `nil`.
+        var header: PagedViewHeader?
         /// The scene's storage for the snapshot, under `restorationKey` (an unused key without one:
         /// a `SceneStorage` is declared with its key and must be a stored property of the view).
         var restorationStorage = SceneStorage<Data?>("PagedKit.PagedView.noRestoration")
@@ -208,7 +210,7 @@
             controller.pageTransformer = pageTransformer
             context.coordinator.model.start(
                 controller, pages: pages, currentPage: currentPage, restoration: restoration,
-                environment: context.environment)
+                header: header, environment: context.environment)
             tabStripLink?.attachPager { [weak controller] bar in
                 if let controller { bar.connect(to: controller) }
             }
@@ -222,7 +224,7 @@
         public func updateUIViewController(_ controller: UIViewControllerType, context: Context) {
             context.coordinator.model.update(
                 controller, pages: pages, currentPage: currentPage, restoration: restoration,
-                configuration: configuration, environment: context.environment,
+                configuration: configuration, header: header, environment: context.environment,
                 animated: context.transaction.animation != nil)
             controller.pageTransformer = pageTransformer
         }

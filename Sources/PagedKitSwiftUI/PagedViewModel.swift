@@ -22,12 +22,17 @@
     @MainActor public struct PagedViewPage<Content: View>: View {
         let content: Content
         let environment: EnvironmentValues
+        /// The page as its ``PagedList`` sees it. (Before `isSettled`: the root is compared bit for
+        /// bit, and a `Bool` followed by a reference would leave padding bytes between them.)
+        let listSlot: PagedListSlot?
         /// Whether this page is the one the pager rests on (`isPagedViewPageSettled`).
         let isSettled: Bool
 
-        /// The content, with the `PagedView`'s environment and `isPagedViewPageSettled`.
+        /// The content, with the `PagedView`'s environment, `isPagedViewPageSettled` and the page
+        /// its ``PagedList`` reports to.
         public var body: some View {
-            content.environment(\.isPagedViewPageSettled, isSettled).environment(\.self, environment)
+            content.environment(\.pagedListSlot, listSlot).environment(\.isPagedViewPageSettled, isSettled)
+                .environment(\.self, environment)
         }
     }
 
@@ -60,7 +65,7 @@
 
     /// A ``PagedView``'s data source and delegate: makes hosting controllers and keeps the binding and
     /// the container's current page in step.
-    @MainActor final class PagedViewModel<Content: View>: PageDataSource, PagedContainerDelegate {
+    @MainActor final class PagedViewModel<Content: View>: PageDataSource, PagedContainerDelegate, PagedListOwner {
         typealias Page = UIHostingController<PagedViewPage<Content>>
 
         private var pages: PagedViewPages<Content>
@@ -81,6 +86,20 @@
         private var pendingWrite: Int?
         /// Whether SwiftUI is updating the view: the binding must not be written until it is done.
         private var isUpdating = false
+        /// The pager controller, once started.
+        private weak var controller: PagedViewController<Page>?
+        /// Each loaded page's slot, by page: what its ``PagedList`` reports through.
+        private var slots: [ObjectIdentifier: PagedListSlot] = [:]
+        /// The header's views, while there is a header.
+        private var headerOverlay: PagedHeaderOverlay?
+        /// The header the header's views show, and the environment they were given.
+        private var shownHeader: PagedViewHeader?
+        private var shownHeaderEnvironment: EnvironmentValues?
+        /// The collapse the header's views were last placed at.
+        private var placedCollapse: Double?
+        /// Whether the lists are being moved where the container holds them (a list's report inside
+        /// is passed on, without moving the lists again).
+        private var isSyncingLists = false
 
         init(pages: PagedViewPages<Content>, currentPage: Binding<Int>) {
             self.pages = pages
@@ -90,7 +109,7 @@
         /// Connects a new controller, loads the pages and moves to the bound page without animation.
         func start(
             _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
-            restoration: Binding<Data?>?, environment: EnvironmentValues
+            restoration: Binding<Data?>?, header: PagedViewHeader?, environment: EnvironmentValues
         ) {
             isUpdating = true
             defer { isUpdating = false }
@@ -98,8 +117,11 @@
             self.currentPage = currentPage
             self.restoration = restoration
             self.environment = environment
+            self.controller = controller
             controller.dataSource = self
             controller.delegate = self
+            // Before the first load: the pages are made with the header's offsets.
+            controller.container.header = header?.layout
             // Restored before the first load, which then opens on the saved item (or the nearest page).
             let snapshot = restoration?.wrappedValue.flatMap {
                 try? JSONDecoder().decode(PagingSnapshot.self, from: $0)
@@ -113,6 +135,7 @@
             // A restored place wins over the binding's initial value; `reconcile` reports it.
             if !restores, requested != 0 { try? controller.scrollToPage(requested, animated: false) }
             reconcile(with: controller.container)
+            updateHeader(header, of: controller)
         }
 
         /// Applies what SwiftUI changed: the configuration, the pages (reloading when their identity
@@ -123,8 +146,8 @@
         ///   pages' identifiers are unchanged; a reload (O(n)) otherwise.
         func update(
             _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
-            restoration: Binding<Data?>?, configuration: PagingConfiguration, environment: EnvironmentValues,
-            animated: Bool
+            restoration: Binding<Data?>?, configuration: PagingConfiguration, header: PagedViewHeader?,
+            environment: EnvironmentValues, animated: Bool
         ) {
             isUpdating = true
             defer { isUpdating = false }
@@ -152,12 +175,100 @@
                 lastPage = requested
                 try? controller.scrollToPage(requested, animated: animated)
             }
+            updateHeader(header, of: controller)
+        }
+
+        // MARK: Header and lists
+
+        /// Applies the header (rule 16: the container shifts or keeps the lists' offsets), places its
+        /// views and moves the lists where the container holds them.
+        private func updateHeader(_ header: PagedViewHeader?, of controller: PagedViewController<Page>) {
+            let container = controller.container
+            if container.header != header?.layout { container.header = header?.layout }
+            if let header {
+                let unchanged =
+                    headerOverlay != nil && shownHeader.map { header.hasSameViews($0.views) } == true
+                    && shownHeaderEnvironment.map { PageRootComparison.isSame($0, environment) } == true
+                if !unchanged {
+                    let withEnvironment = AnyView(header.header.environment(\.self, environment))
+                    let pinned = header.pinned.map { AnyView($0.environment(\.self, environment)) }
+                    if let headerOverlay {
+                        headerOverlay.update(header: withEnvironment, pinned: pinned)
+                    } else {
+                        let overlay = PagedHeaderOverlay(header: withEnvironment, in: controller)
+                        overlay.update(header: nil, pinned: pinned)
+                        headerOverlay = overlay
+                    }
+                }
+                // Its heights may have changed: placed again by `syncLists`.
+                placedCollapse = nil
+                shownHeader = header
+                shownHeaderEnvironment = environment
+            } else if let headerOverlay {
+                headerOverlay.remove()
+                self.headerOverlay = nil
+                shownHeader = nil
+                placedCollapse = nil
+            }
+            syncLists()
+        }
+
+        /// Places the header's views at the container's collapse, if it changed.
+        private func placeHeader() {
+            guard let container = controller?.container, let headerOverlay, let layout = container.header else {
+                return
+            }
+            let collapse = container.headerCollapse
+            guard collapse != placedCollapse else { return }
+            placedCollapse = collapse
+            headerOverlay.layout(layout, collapse: collapse)
+        }
+
+        /// Moves every loaded page's list where the container holds it, and the header to its
+        /// collapse. O(w) for `w` loaded pages; a list already there is not touched.
+        private func syncLists() {
+            guard !isSyncingLists, let container = controller?.container else { return }
+            isSyncingLists = true
+            defer { isSyncingLists = false }
+            placeHeader()
+            for slot in slots.values { apply(to: slot, in: container) }
+        }
+
+        private func apply(to slot: PagedListSlot, in container: PagedContainer<Page>) {
+            guard let list = slot.list, let index = index(of: slot, in: container) else { return }
+            list.apply(
+                offset: container.listOffset(ofPage: index), header: container.header,
+                drives: index == container.settledPage)
+        }
+
+        /// The index of `slot`'s page, or `nil` when it is no longer loaded.
+        private func index(of slot: PagedListSlot, in container: PagedContainer<Page>) -> Int? {
+            guard let page = slot.page else { return nil }
+            if container.page(at: slot.index) === page { return slot.index }
+            guard let index = container.loadedPageIndices.first(where: { container.page(at: $0) === page }) else {
+                return nil
+            }
+            slot.index = index
+            return index
+        }
+
+        func listDidAttach(_ slot: PagedListSlot?) {
+            guard let slot, let container = controller?.container else { return }
+            apply(to: slot, in: container)
+        }
+
+        func list(of slot: PagedListSlot, didScrollTo offset: Double) {
+            guard let container = controller?.container, let index = index(of: slot, in: container) else { return }
+            container.listDidScroll(toOffset: offset, onPage: index)
+            // The container may have answered the list, moved the header and told the other lists.
+            syncLists()
         }
 
         private func reload(_ controller: PagedViewController<Page>) {
             knownIdentifiers = [:]
             knownCount = pages.count
             controller.reloadData()
+            syncLists()
         }
 
         /// Gives every loaded page whose content, environment or settled flag changed its new root
@@ -166,13 +277,15 @@
         private func refreshRoots(of container: PagedContainer<Page>) {
             for index in container.loadedPageIndices {
                 guard let page = container.page(at: index) else { continue }
-                let root = root(at: index, settledPage: container.settledPage)
+                let root = root(at: index, settledPage: container.settledPage, slot: slots[ObjectIdentifier(page)])
                 if !PageRootComparison.isSame(page.rootView, root) { page.rootView = root }
             }
         }
 
-        private func root(at index: Int, settledPage: Int) -> PagedViewPage<Content> {
-            PagedViewPage(content: pages.content(index), environment: environment, isSettled: index == settledPage)
+        private func root(at index: Int, settledPage: Int, slot: PagedListSlot?) -> PagedViewPage<Content> {
+            PagedViewPage(
+                content: pages.content(index), environment: environment, listSlot: slot,
+                isSettled: index == settledPage)
         }
 
         // MARK: PageDataSource
@@ -182,7 +295,10 @@
         }
 
         func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
-            let page = UIHostingController(rootView: root(at: index, settledPage: container.settledPage))
+            let slot = PagedListSlot(index: index, owner: self)
+            let page = UIHostingController(rootView: root(at: index, settledPage: container.settledPage, slot: slot))
+            slot.page = page
+            slots[ObjectIdentifier(page)] = slot
             // The pager's frame is inside the PagedView's safe area already (SwiftUI lays a
             // representable out there); a page's own container safe area would change as it moves
             // across a notch while swiping (SwiftUI documentation, `safeAreaRegions`: ignoring it is
@@ -210,6 +326,21 @@
         func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {
             saveSnapshot(of: container)
             refreshRoots(of: container)
+            syncLists()
+        }
+
+        func container(_ container: PagedContainer<Page>, willUnload page: Page, at index: Int) {
+            slots[ObjectIdentifier(page)] = nil
+        }
+
+        func container(_ container: PagedContainer<Page>, didScrollTo position: Double) {
+            // The header holds still while the pager moves; a page made on the way gets its offset
+            // when its list is made.
+            placeHeader()
+        }
+
+        func container(_ container: PagedContainer<Page>, didChangeHeaderCollapse collapse: Double) {
+            syncLists()
         }
 
         func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {
@@ -218,6 +349,8 @@
             reconcile(with: container)
             // The page it rests on, and the one it left, hear `isPagedViewPageSettled`.
             refreshRoots(of: container)
+            // The settled page's list drives the header again.
+            syncLists()
         }
 
         // MARK: Restoration

@@ -45,3 +45,23 @@ struct RestoredStoriesView: View {
         .pagerRestoration($savedPlace)
     }
 }
+
+/// A profile (issue 23): a collapsing header above the channel tabs, each channel a `PagedList`
+/// that keeps its place once the header is pinned.
+struct ProfileView: View {
+    let stories: [Story]
+    @State private var page = 0
+
+    var body: some View {
+        PagedView(stories, currentPage: $page) { story in
+            PagedList {
+                Text(story.headline)
+            }
+        }
+        .pagedHeader(expandedHeight: 280, pinnedHeight: 44) {
+            Text("Profile")
+        } pinned: {
+            Text("Channels")
+        }
+    }
+}

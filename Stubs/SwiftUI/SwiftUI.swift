@@ -70,6 +70,9 @@ public struct AnyView: View {
     /// `rootView` is assigned. Undocumented whether SwiftUI skips the evaluation of a root view equal
     /// to the previous one: the model never skips, so an assignment costs an evaluation.
     public internal(set) var bodyEvaluations = 0
+    /// When a representable inside a hosting controller's content is made (undocumented: see
+    /// ``ModelHostedRepresentableTiming``); reset to `.firstLayout`.
+    public var hostedRepresentableTiming = ModelHostedRepresentableTiming.firstLayout
     var currentTransaction: Transaction?
 
     private init() {}
@@ -88,6 +91,7 @@ public struct AnyView: View {
     /// Forgets every change and report.
     public func reset() {
         bodyEvaluations = 0
+        hostedRepresentableTiming = .firstLayout
         isUpdating = false
         isDirty = false
         pendingTransaction = Transaction()

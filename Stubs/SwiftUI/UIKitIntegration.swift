@@ -74,6 +74,20 @@ public struct ProposedViewSize: Equatable, Sendable {
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 }
 
+/// SwiftUI (iOS 16): `struct UIHostingControllerSizingOptions : OptionSet, Sendable` ("Options for
+/// how a hosting controller tracks its content's size").
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// SwiftUI: `static let preferredContentSize: UIHostingControllerSizingOptions` ("The hosting
+    /// controller tracks its content's ideal size in its preferred content size").
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    /// SwiftUI: `static let intrinsicContentSize: UIHostingControllerSizingOptions` ("The hosting
+    /// controller's view automatically invalidate its intrinsic content size when its ideal size
+    /// changes"). Not modelled: the model has no Auto Layout.
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
+}
+
 /// SwiftUI (iOS 16.4): `struct SafeAreaRegions : OptionSet`.
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -111,6 +125,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// Any `UIHostingController`, whatever its content type.
 @MainActor protocol ModelHostingController: UIViewController {
     var modelInspection: ModelHostingInspection { get }
+    /// Makes the representable in the content, if there is one and it was not made yet.
+    func modelMountContent()
 }
 
 /// SwiftUI: `@MainActor @preconcurrency class UIHostingController<Content> : UIViewController where Content : View`.
@@ -137,8 +153,15 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     /// them up the responder chain (undocumented; what apps observe: a view above a hosting view does
     /// not hear touches on SwiftUI content).
     open override func loadView() {
-        view = ModelHostingView(frame: ModelScreen.bounds)
+        let hostingView = ModelHostingView(frame: ModelScreen.bounds)
+        hostingView.modelController = self
+        view = hostingView
     }
+
+    /// The representable in the content, once SwiftUI made it (see `ModelHostedRepresentable`).
+    var modelHostedRepresentable: (any ModelHostedRepresentable)?
+    /// Whether the content was shown in a window (and its representable, if any, made).
+    var modelContentMounted = false
 
     /// SwiftUI: `var rootView: Content { get set }`.
     public var rootView: Content {
@@ -147,6 +170,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
             storedRootView = newValue
             assignments += 1
             ModelViewGraph.shared.bodyEvaluations += 1
+            modelUpdateHostedRepresentable()
+            modelTrackIdealSize()
         }
     }
 
@@ -156,6 +181,28 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     /// a safe area region omits it from the safe area"). `SafeAreaRegions.keyboard`: "The safe area
     /// matching the current extent of any software keyboard displayed over the view content."
     public var safeAreaRegions: SafeAreaRegions = .all
+
+    /// SwiftUI (iOS 16): `var sizingOptions: UIHostingControllerSizingOptions { get set }` ("The
+    /// options for how the hosting controller tracks changes to the size of its SwiftUI content";
+    /// "The default value is the empty set"). With `.preferredContentSize` the controller keeps its
+    /// content's ideal size (`sizeThatFits(in:)` of an infinite size, SwiftUI's `.unspecified`
+    /// proposal) in `preferredContentSize`: when the option is set, when `rootView` is assigned and
+    /// when the content's own state changes its size (``modelContentSizeDidChange()``). When SwiftUI
+    /// updates it after such a change is undocumented; the model does at once.
+    public var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet { modelTrackIdealSize() }
+    }
+
+    /// The content's own state changed its size (a `@State` inside it, say): SwiftUI lays it out
+    /// again, and a controller tracking its size updates `preferredContentSize`.
+    @_spi(UIKitModel) public func modelContentSizeDidChange() {
+        modelTrackIdealSize()
+    }
+
+    func modelTrackIdealSize() {
+        guard sizingOptions.contains(.preferredContentSize), storedRootView != nil else { return }
+        preferredContentSize = sizeThatFits(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    }
 
     /// The insets the content is laid out in, from the regions the controller keeps: the view's
     /// safe-area insets for `.container`, the keyboard's overlap (`UIWindow.modelKeyboardHeight`,
@@ -172,8 +219,22 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     }
 }
 
-/// The model's `_UIHostingView`: it keeps the touches it is given.
+/// The model's `_UIHostingView`: it keeps the touches it is given, and makes the representable in
+/// its content when it is first laid out in a window (or enters one; see
+/// ``ModelHostedRepresentableTiming``).
 final class ModelHostingView: UIView {
+    weak var modelController: (any ModelHostingController)?
+
+    override func didMoveToWindow() {
+        guard window != nil else { return }
+        setNeedsLayout()
+        if ModelViewGraph.shared.hostedRepresentableTiming == .windowEntry { modelController?.modelMountContent() }
+    }
+
+    override func layoutSubviews() {
+        if window != nil { modelController?.modelMountContent() }
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -200,12 +261,7 @@ extension UIHostingController {
 
 extension UIHostingController: ModelHostingController {
     var modelInspection: ModelHostingInspection {
-        var base = EnvironmentValues()
-        if let view = viewIfLoaded {
-            base.layoutDirection =
-                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-        let resolved = modelResolve(rootView, in: base)
+        let resolved = modelResolve(rootView, in: modelContentEnvironment)
         return ModelHostingInspection(
             content: resolved.content, environment: resolved.environment, rootViewAssignments: assignments,
             safeAreaRegions: safeAreaRegions, contentSafeAreaInsets: modelContentSafeAreaInsets)

@@ -337,6 +337,23 @@
         parentSize
     }
 
+    /// UIKit: `var preferredContentSize: CGSize { get set }` (Apple documentation, UIContentContainer
+    /// `preferredContentSize`: "The preferred size for the container's content"; "The UIViewController
+    /// class implements a writable version of this property"). A change tells the parent,
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`; that it does so at once, inside the
+    /// setter, is undocumented.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            storedParent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// UIKit: `func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)`
+    /// (Apple documentation, UIContentContainer: "Notifies an interested controller that the
+    /// preferred content size of one of its children changed"). Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
     /// UIKit (iOS 7): `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`:
     /// the coordinator of a transition under way that involves the controller or its parent.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
