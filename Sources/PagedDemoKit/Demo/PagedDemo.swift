@@ -181,6 +181,15 @@ import PagedKit
         }
     }
 
+    /// The page count of the pager on screen (what the jump keys can reach).
+    public var visiblePageCount: Int {
+        switch visiblePager {
+        case .banner: banner.pageCount
+        case .channels: channels.pageCount
+        case .profile: profile.pageCount
+        }
+    }
+
     private func jump(to index: Int) {
         // Keys may name a page the pager does not have: PagedKit throws and changes nothing.
         switch visiblePager {

@@ -7,7 +7,8 @@ public enum KeyMap {
 
     /// The command for `key`, or `nil` when the key does nothing.
     ///
-    /// ←/→ swipe, Tab shows the next pager, `0`–`9` and `a`–`l` jump to page 0–21, ↑/↓ scroll the open
+    /// ←/→ swipe, Tab shows the next pager, `0`–`9` and `a`–`l` jump to page 0–21 (of the pages the
+    /// open pager has: ``jumpKeys(pageCount:)`` names them), ↑/↓ scroll the open
     /// channel's feed or profile list by one line and Page Up/Down the profile list by ``pageRows``,
     /// `m` is a memory warning and `M` a critical one, `r` reloads with the Live channel inserted or
     /// removed, `t` switches the banner between five and two cards, space pauses or resumes
@@ -25,6 +26,16 @@ public enum KeyMap {
         case .interrupt: return .quit
         case .character(let character): return command(for: character)
         }
+    }
+
+    /// The jump keys that reach a page of a pager with `pageCount` pages, as the help line shows
+    /// them: "0-4" for five pages, "0-9 a-b" for twelve; at most `0`–`9` and `a`–`l` (22 pages).
+    public static func jumpKeys(pageCount: Int) -> String {
+        let count = min(max(pageCount, 0), 22)
+        guard count > 0 else { return "none" }
+        guard count > 10 else { return count == 1 ? "0" : "0-\(count - 1)" }
+        let last = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(count - 11)))
+        return count == 11 ? "0-9 a" : "0-9 a-\(last)"
     }
 
     private static func command(for character: Character) -> DemoCommand? {

@@ -230,8 +230,8 @@ import PagedKit
             "loaded  banner \(loadedLabels(demo.banner)) · channels \(loadedLabels(demo.channels)) · profile "
                 + loadedLabels(demo.profile),
             "",
-            "←/→ swipe · Tab switch · 0-9 a-l jump · ↑/↓ feed or list · m/M memory · r reload · t 2/5 cards · space "
-                + "pause · q quit",
+            "←/→ swipe · Tab switch · \(KeyMap.jumpKeys(pageCount: demo.visiblePageCount)) jump · ↑/↓ feed or list · "
+                + "m/M memory · r reload · t 2/5 cards · space pause · q quit",
         ]
         return lines
     }

@@ -1,5 +1,6 @@
 import PagedDemoKit
 import PagedKit
+import PagedKitTesting
 import Testing
 
 /// Keys and the command line of the demo.
@@ -51,6 +52,29 @@ import Testing
     ])
     func keysMapToCommands(key: Key, command: DemoCommand) {
         #expect(KeyMap.command(for: key) == command)
+    }
+
+    /// Issue 24's trial: the help line named `a`–`l` with twelve channels, though only `a` and `b`
+    /// reach a page. It names the keys that reach a page of the open pager, and each of them does.
+    @Test(arguments: [
+        (1, "0"), (5, "0-4"), (10, "0-9"), (11, "0-9 a"), (12, "0-9 a-b"), (13, "0-9 a-c"), (40, "0-9 a-l"),
+    ])
+    func theHelpLineNamesTheJumpKeysThatReachAPage(pageCount: Int, keys: String) {
+        #expect(KeyMap.jumpKeys(pageCount: pageCount) == keys)
+        let reachable = (Array("0123456789") + Array("abcdefghijkl")).filter {
+            if case .jump(let index) = KeyMap.command(for: .character($0)) { return index < pageCount }
+            return false
+        }
+        #expect(reachable.count == min(pageCount, 22))
+    }
+
+    @MainActor @Test func theScreenShowsTheOpenPagersJumpKeys() {
+        let demo = PagedDemo(timing: DemoTiming(), scheduler: ManualScheduler())
+        demo.perform(.switchPager)
+        #expect(demo.visiblePager == .channels)
+        let help = FrameRenderer.screen(demo).last ?? ""
+        #expect(help.contains("\(KeyMap.jumpKeys(pageCount: demo.channels.pageCount)) jump"), "\(help)")
+        #expect(!help.contains("a-l"))
     }
 
     @Test func unknownKeysDoNothing() {
