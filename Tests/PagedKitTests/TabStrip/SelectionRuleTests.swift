@@ -63,16 +63,23 @@ import Testing
         #expect(h.container.settledPage == tab, "settled page (\(context))", sourceLocation: sourceLocation)
     }
 
+    /// The animation runs `fraction` of the way (before half-way: the current page is still the
+    /// one it left), then a finger catches it, drags it `delta` back and lets go without speed.
+    static func catchAndSettleBack(_ h: Harness, after fraction: Double, by delta: Double) {
+        h.simulator.advanceAnimation(fraction: fraction)
+        #expect(h.container.currentPage == h.container.settledPage, "caught before half-way")
+        h.simulator.beginDrag()
+        h.simulator.drag(by: delta, ticks: 2)
+        h.simulator.release(velocity: 0)
+        h.simulator.decelerate()
+    }
+
     @Test func aTabJumpCaughtBeforeHalfWaySettlesBackOnTopAndEveryFollowerAgrees() throws {
         let (h, f, b) = Self.make()
         try h.container.scrollToPage(9, animated: true)
         #expect(f.announcedTab == 9)
-        h.simulator.advanceAnimation(fraction: 0.3)
-        #expect(b.selectedTab == 0 && f.currentTab == 0, "before half-way the current page is still Top")
-        h.simulator.beginDrag()
-        h.simulator.drag(by: -40, ticks: 2)
-        h.simulator.release(velocity: 0)
-        h.simulator.decelerate()
+        Self.catchAndSettleBack(h, after: 0.3, by: -40)
+        #expect(b.selectedTab == 0 && f.currentTab == 0)
         Self.expectAll(on: 0, h, f, b, "after the caught jump")
         #expect(f.cancelled.map(\.0) == [9])
         #expect(f.cancelled.map(\.1) == [.drag])
@@ -84,11 +91,7 @@ import Testing
         h.scheduler.advance(by: .seconds(3))
         #expect(h.simulator.isAnimating)
         #expect(f.announcedTab == 1)
-        h.simulator.advanceAnimation(fraction: 0.25)
-        h.simulator.beginDrag()
-        h.simulator.drag(by: -30, ticks: 2)
-        h.simulator.release(velocity: 0)
-        h.simulator.decelerate()
+        Self.catchAndSettleBack(h, after: 0.25, by: -30)
         Self.expectAll(on: 0, h, f, b, "after the caught auto-scroll move")
         #expect(f.cancelled.map(\.0) == [1])
         #expect(f.cancelled.map(\.1) == [.drag])

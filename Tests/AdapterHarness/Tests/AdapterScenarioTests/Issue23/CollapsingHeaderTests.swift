@@ -295,13 +295,7 @@ extension AdapterScenarios {
         @Test("a page may name its list; removing the header gives the lists back")
         func namedListAndRemoval() {
             let world = World()
-            @MainActor final class Source: PageDataSource {
-                func numberOfPages(in container: PagedContainer<NestedListPage>) -> Int { 3 }
-                func container(_ container: PagedContainer<NestedListPage>, pageAt index: Int) -> NestedListPage {
-                    NestedListPage()
-                }
-            }
-            let source = Source()
+            let source = ThreePages { NestedListPage() }
             let pager = PagedViewController<NestedListPage>(scheduler: world.scheduler)
             pager.dataSource = source
             pager.reloadData()
@@ -366,13 +360,7 @@ extension AdapterScenarios {
         @Test("a horizontal carousel above a page's feed: the feed is found and inset from where it starts")
         func carouselAboveFeed() {
             let world = World()
-            @MainActor final class Source: PageDataSource {
-                func numberOfPages(in container: PagedContainer<CarouselFeedPage>) -> Int { 3 }
-                func container(_ container: PagedContainer<CarouselFeedPage>, pageAt index: Int) -> CarouselFeedPage {
-                    CarouselFeedPage()
-                }
-            }
-            let source = Source()
+            let source = ThreePages { CarouselFeedPage() }
             let pager = PagedViewController<CarouselFeedPage>(scheduler: world.scheduler)
             pager.headerView = UIView()
             pager.headerHeight = 244
@@ -530,4 +518,12 @@ extension AdapterScenarios {
             #expect(UIKitModel.violations.isEmpty)
         }
     }
+}
+
+/// Three pages, each made by `make`: a data source for scenarios about one kind of page.
+@MainActor final class ThreePages<Page>: PageDataSource {
+    let make: () -> Page
+    init(_ make: @escaping () -> Page) { self.make = make }
+    func numberOfPages(in container: PagedContainer<Page>) -> Int { 3 }
+    func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page { make() }
 }
