@@ -47,6 +47,8 @@ extension PagingMachine {
         updateAppearance(animated: false)
         motion = .dragging
         reportSettled(on: index, changed: index != previousSettled, atRest: false)
+        // From here the finger moves the content: the next change is the drag's.
+        cause = .drag
     }
 
     /// An animated jump (rules 5 and 12): the slots the viewport shows keep their pages, the target

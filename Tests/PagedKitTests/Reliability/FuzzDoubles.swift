@@ -207,6 +207,10 @@ enum FuzzPhase: Equatable {
             )
         }
         changePending = nil
+        if let allowed = rig?.allowedCauses, !allowed.contains(change.cause) {
+            rig?.fail(
+                "page change: didChangePage(\(change.page)) with cause \(change.cause), expected one of \(allowed)")
+        }
         let loaded = container.page(at: change.page)?.identifier
         if let loaded, change.identifier != AnyHashable(loaded) {
             rig?.fail(
@@ -247,6 +251,9 @@ enum FuzzPhase: Equatable {
     func container(_ container: PagedContainer<FuzzPage>, didCancelScrollToPage index: Int, cause: PageChangeCause) {
         callbackCount += 1
         expectNoChangePending("didCancelScrollToPage(\(index))")
+        if let allowed = rig?.allowedCauses, !allowed.union([.reload]).contains(cause) {
+            rig?.fail("page change: didCancelScrollToPage(\(index)) with cause \(cause), expected one of \(allowed)")
+        }
         if announced != index {
             rig?.fail(
                 "page change: didCancelScrollToPage(\(index)) while the open announcement is \(announced.map { "\($0)" } ?? "none")"

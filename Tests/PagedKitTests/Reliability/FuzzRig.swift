@@ -162,10 +162,56 @@ import PagedKitTesting
         }
     }
 
+    /// Issue 24: the causes a page change or a cancelled announcement may have now, from what
+    /// started the motion under way: a finger (`.drag`), a jump, a step, an auto-scroll move, a
+    /// reload. Kept from event to event while the motion runs and started afresh at each rest;
+    /// `nil` (not judged) once a call made from inside a callback could have started a motion.
+    private var motionCauses: Set<PageChangeCause> = []
+    /// The nested calls made when the current motion began.
+    private var nestedCallsAtMotionStart = 0
+
+    /// The causes a page change reported now may have, or `nil` when the rig cannot tell.
+    var allowedCauses: Set<PageChangeCause>? {
+        guard nestedCallCount == nestedCallsAtMotionStart else { return nil }
+        // The clock moves during clocked motions too: a move may start at any rest within an event.
+        return container.configuration.autoScroll == nil ? motionCauses : motionCauses.union([.autoScroll])
+    }
+
+    /// Updates ``motionCauses`` for `event`, applied next.
+    private func noteCauses(of event: FuzzEvent) {
+        let atRest = container.scrollState == .idle && !hostIsMoving
+        if atRest {
+            motionCauses = []
+            nestedCallsAtMotionStart = nestedCallCount
+        }
+        let fingerDown = simulator.isDragging
+        switch event {
+        case .grab, .drag, .dragBy:
+            // A new finger catches whatever moved; one already down goes on.
+            if !fingerDown { motionCauses = [.drag] }
+        case .jump, .jumpChain, .lateEnd(_, .jump?, _):
+            // A jump replaces the motion, unless it throws or targets what is settled: added to
+            // what may be reported, not replacing it.
+            motionCauses.insert(.jump)
+        case .stepChain:
+            motionCauses.formUnion([.step, .jump])
+        case .reload:
+            // A reload ends any motion but a drag at once.
+            if !fingerDown { motionCauses = [.reload] }
+        case .touchAndLift:
+            if !atRest { motionCauses = [.drag] }
+        case .lateEnd(_, .fling?, _):
+            motionCauses = [.drag]
+        default:
+            break
+        }
+    }
+
     /// Applies one event (skipped when not applicable), then checks everything.
     func apply(_ event: FuzzEvent) {
         guard isApplicable(event) else { return }
         eventCount += 1
+        noteCauses(of: event)
         host.resetMoveCount()
         switch event {
         case .runAnimation, .advanceAnimation, .lateAnimationReport, .abandonAnimation, .finishAnimationWithoutReport,
