@@ -227,9 +227,10 @@
             let safe = view.safeAreaInsets
             // Where the list's frame starts in its page (0 for a list that is the page's view).
             let listTop = list === page.viewIfLoaded ? 0 : list.convert(list.bounds, to: page.viewIfLoaded).minY
+            let headerTop = max(0, safe.top + CGFloat(layout.expandedHeight) - listTop)
             var inset = list.contentInset
-            inset.top = max(0, safe.top + CGFloat(layout.expandedHeight) - listTop)
-            let below = list.bounds.height - (inset.top - CGFloat(layout.expandedHeight)) - safe.bottom
+            inset.top = headerTop + refreshAddition(to: observer)
+            let below = list.bounds.height - (headerTop - CGFloat(layout.expandedHeight)) - safe.bottom
             inset.bottom =
                 safe.bottom
                 + CGFloat(
@@ -237,9 +238,23 @@
             observer.quiet += 1
             defer { observer.quiet -= 1 }
             if inset != list.contentInset { list.contentInset = inset }
-            observer.headerTop = inset.top
-            let y = offset - inset.top
+            observer.headerTop = headerTop
+            let y = offset - headerTop
             if list.contentOffset.y != y { list.contentOffset = CGPoint(x: list.contentOffset.x, y: y) }
+        }
+
+        /// What UIKit added to a list's `contentInset.top` above the controller's while its refresh
+        /// control refreshes: kept when the controller re-insets the list, so that UIKit taking it
+        /// away at the end leaves the controller's inset. Whether UIKit adds to `contentInset` or
+        /// only to `adjustedContentInset` is undocumented (UIRefreshControl.h says nothing of it).
+        private func refreshAddition(to observer: PagedListObserver) -> CGFloat {
+            #if os(tvOS)
+                return 0
+            #else
+                guard let list = observer.list, list.refreshControl?.isRefreshing == true, let top = observer.headerTop
+                else { return 0 }
+                return max(0, list.contentInset.top - top)
+            #endif
         }
 
         /// A list's offset changed: the container hears it for the page's index (a second instance

@@ -166,6 +166,7 @@ private struct WeakWindow {
         UIRefreshControl.modelTriggerDistance = 60
         UIRefreshControl.modelRefreshingInset = 60
         UIRefreshControl.modelInsetChangeMovesOffset = false
+        UIRefreshControl.modelRefreshingInsetInContentInset = false
         UIPageControl.modelInteractionStateReturnsToNone = false
         UIScrollView.modelRecognizersHearLiftFirst = true
         UIScrollView.modelTrackingEndsBeforeRecognizers = false

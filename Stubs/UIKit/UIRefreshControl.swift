@@ -36,6 +36,12 @@
     /// Reset by `UIKitModel.reset()`.
     @_spi(UIKitModel) public static var modelRefreshingInset: CGFloat = 60
 
+    /// Whether UIKit puts that inset in the scroll view's `contentInset.top` (adding it when
+    /// refreshing begins and taking it away when it ends, as older iOS versions are reported to
+    /// have done) rather than only in `adjustedContentInset.top`. Undocumented; `false` by default,
+    /// reset by `UIKitModel.reset()`.
+    @_spi(UIKitModel) public static var modelRefreshingInsetInContentInset = false
+
     /// Whether that inset change moves a scroll view resting at its top to the new top at once
     /// (`beginRefreshing()` then shows the control, `endRefreshing()` hides it in one step). Undocumented.
     /// `false` (the default): `contentOffset` does not change with the inset; after
@@ -97,7 +103,9 @@
     func modelLayout(in scrollView: UIScrollView) {
         let bottom: CGFloat =
             switch Self.modelPlacement {
-            case .aboveContentInset: -(scrollView.adjustedContentInset.top - scrollView.modelRefreshInset)
+            case .aboveContentInset:
+                -(scrollView.adjustedContentInset.top - scrollView.modelRefreshInset
+                    - scrollView.modelRefreshContentInset)
             case .aboveContent: 0
             }
         frame = CGRect(
@@ -131,12 +139,20 @@ extension UIScrollView {
     /// The inset a refreshing control adds: reported as an adjusted-inset change, and moving the
     /// offset as ``UIRefreshControl/modelInsetChangeMovesOffset`` says.
     func modelSetRefreshInset(_ inset: CGFloat) {
-        guard inset != modelRefreshInset else { return }
+        let added = modelRefreshInset + modelRefreshContentInset
+        guard inset != added else { return }
         let oldTop = adjustedContentInset.top
         let atRest = !isTracking && !isDragging && motion.id == nil
-        modelRefreshInset = inset
+        if modelRefreshContentInset != 0 || (inset != 0 && UIRefreshControl.modelRefreshingInsetInContentInset) {
+            // In `contentInset`: its observer reports the adjusted-inset change.
+            let delta = inset - modelRefreshContentInset
+            modelRefreshContentInset = inset
+            contentInset.top += delta
+        } else {
+            modelRefreshInset = inset
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
         let newTop = adjustedContentInset.top
-        delegate?.scrollViewDidChangeAdjustedContentInset(self)
         if UIRefreshControl.modelInsetChangeMovesOffset, atRest, contentOffset.y == -oldTop {
             contentOffset = CGPoint(x: contentOffset.x, y: -newTop)
         } else if atRest, contentOffset.y < -newTop {

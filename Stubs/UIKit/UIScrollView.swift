@@ -221,6 +221,13 @@ extension UIScrollViewDelegate {
 
     /// What a refreshing control adds to the adjusted top inset (UIRefreshControl.swift).
     var modelRefreshInset: CGFloat = 0
+    /// What a refreshing control added to `contentInset.top`
+    /// (``UIRefreshControl/modelRefreshingInsetInContentInset``).
+    var modelRefreshContentInset: CGFloat = 0
+
+    /// What a refreshing control added to `contentInset.top` (0 unless
+    /// ``UIRefreshControl/modelRefreshingInsetInContentInset``), for a test to tell the app's inset.
+    @_spi(UIKitModel) public var modelRefreshAddedContentInset: CGFloat { modelRefreshContentInset }
     /// The scroll view's `refreshControl` (a `UIRefreshControl`, unavailable on tvOS).
     var modelRefreshControl: UIView?
 

@@ -137,7 +137,7 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
     /// A list's offset in rule 16's terms: from the top inset the controller set (its adjusted inset,
     /// the adjustment being off, less what UIKit adds while a refresh control refreshes).
     func offset(_ index: Int) -> CGFloat? {
-        list(index).map { $0.contentOffset.y + $0.contentInset.top }
+        list(index).map { $0.contentOffset.y + $0.contentInset.top - $0.modelRefreshAddedContentInset }
     }
 
     /// The user scrolls page `index`'s list by `distance` and lets go without a fling.

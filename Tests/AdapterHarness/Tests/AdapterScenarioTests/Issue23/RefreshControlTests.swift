@@ -9,23 +9,26 @@ struct RefreshReading: Sendable, CustomTestStringConvertible {
     let triggerDistance: CGFloat
     let refreshingInset: CGFloat
     let insetChangeMovesOffset: Bool
+    let inContentInset: Bool
 
     /// Every combination of the plausible values.
     static let all: [RefreshReading] = [ModelRefreshControlPlacement.aboveContentInset, .aboveContent].flatMap {
         placement in
         [CGFloat(60), 120].flatMap { trigger in
             [CGFloat(0), 60].flatMap { inset in
-                [false, true].map { moves in
-                    RefreshReading(
-                        placement: placement, triggerDistance: trigger, refreshingInset: inset,
-                        insetChangeMovesOffset: moves)
+                [false, true].flatMap { moves in
+                    [false, true].map { inContentInset in
+                        RefreshReading(
+                            placement: placement, triggerDistance: trigger, refreshingInset: inset,
+                            insetChangeMovesOffset: moves, inContentInset: inContentInset)
+                    }
                 }
             }
         }
     }
 
     var testDescription: String {
-        "\(placement), trigger \(Int(triggerDistance)), inset \(Int(refreshingInset)), moves \(insetChangeMovesOffset)"
+        "\(placement), trigger \(Int(triggerDistance)), inset \(Int(refreshingInset)), moves \(insetChangeMovesOffset), \(inContentInset ? "in contentInset" : "adjusted only")"
     }
 
     /// Sets the model's switches (after `World()`, which resets them).
@@ -34,6 +37,7 @@ struct RefreshReading: Sendable, CustomTestStringConvertible {
         UIRefreshControl.modelTriggerDistance = triggerDistance
         UIRefreshControl.modelRefreshingInset = refreshingInset
         UIRefreshControl.modelInsetChangeMovesOffset = insetChangeMovesOffset
+        UIRefreshControl.modelRefreshingInsetInContentInset = inContentInset
     }
 }
 
@@ -109,6 +113,11 @@ extension AdapterScenarios {
                 #expect(controlFrame.maxY > 0)
             }
 
+            // The controller re-insets its lists (a rotation, a reload) while the control refreshes.
+            profile.pager.updateListInsets()
+            #expect(profile.offset(0) == -reading.refreshingInset)
+            profile.expectHeaderOnRows()
+
             control.endRefreshing()
             for _ in 0..<600 where !world.display.isIdle {
                 world.display.runFrame()
@@ -116,6 +125,7 @@ extension AdapterScenarios {
             }
             world.settle()
             #expect(profile.offset(0) == 0)
+            #expect(list.contentInset.top == 244)
             #expect(profile.headerFrame.minY == 0)
             profile.expectHeaderOnRows()
             profile.expectOneHeader()
@@ -299,6 +309,23 @@ extension AdapterScenarios {
             world.settle()
             #expect(scrollView.contentOffset.y == -100)
             #expect(sent == 0)
+        }
+
+        @Test("with the inset in contentInset: added at the beginning, taken away at the end")
+        func contentInsetReading() {
+            let world = World()
+            UIRefreshControl.modelRefreshingInsetInContentInset = true
+            let scrollView = scrollView(in: world)
+            let control = UIRefreshControl()
+            scrollView.refreshControl = control
+            control.beginRefreshing()
+            #expect(scrollView.contentInset.top == 160)
+            #expect(scrollView.adjustedContentInset.top == 160)
+            #expect(control.frame.maxY == -100)
+            control.endRefreshing()
+            #expect(scrollView.contentInset.top == 100)
+            world.settle()
+            #expect(scrollView.contentOffset.y == -100)
         }
 
         @Test("endRefreshing at rest above the new top: animated back, or moved at once")
