@@ -9,7 +9,8 @@
     /// Geometry. The header starts at the controller's safe-area top and is `E` tall: the header
     /// view's height plus the tab bar's. Each list's `adjustedContentInset.top` is the safe-area top
     /// plus `E`, so its rows start under the expanded header, and its list offset (rule 16) is
-    /// `contentOffset.y + adjustedContentInset.top`. The header view and the tab bar move up by
+    /// `contentOffset.y + adjustedContentInset.top`, less what UIKit adds to that inset while a
+    /// refresh control refreshes (``PagedListObserver/offset``). The header view and the tab bar move up by
     /// `container.headerCollapse`.
     ///
     /// Touches. Both sit in ``box``, which at rest is a subview of the settled page's list (in the
@@ -128,8 +129,8 @@
             let height = max(0, headerHeight)
             let tab = tabBar == nil ? 0 : max(0, tabBarHeight)
             var pull: CGFloat = 0
-            if let list = parent as? UIScrollView {
-                pull = min(0, list.contentOffset.y + list.adjustedContentInset.top)
+            if parent !== view, let page = core.settledPage, let offset = observers[ObjectIdentifier(page)]?.offset {
+                pull = min(0, offset)
             }
             let top = view.safeAreaInsets.top - CGFloat(container.headerCollapse) - pull
             let frame = CGRect(x: 0, y: top, width: width, height: height + tab)
@@ -176,9 +177,9 @@
             for index in container.loadedPageIndices {
                 guard let page = container.page(at: index), let observer = observer(for: page) else { continue }
                 observer.index = index
-                guard let list = observer.list else { continue }
+                guard let listOffset = observer.offset else { continue }
                 // A list scrolled before the header came: its place, in the header's terms.
-                let offset = Double(list.contentOffset.y + list.adjustedContentInset.top)
+                let offset = Double(listOffset)
                 if container.listOffset(ofPage: index) != offset {
                     container.listDidScroll(toOffset: offset, onPage: index)
                 }
@@ -209,7 +210,7 @@
         /// deceleration left running after a swipe).
         func setListOffset(_ offset: Double, of page: Page) {
             guard offset.isFinite, let observer = observer(for: page), let list = observer.list else { return }
-            let y = CGFloat(offset) - list.adjustedContentInset.top
+            let y = CGFloat(offset) - (observer.headerTop ?? list.adjustedContentInset.top)
             list.setContentOffset(CGPoint(x: list.contentOffset.x, y: y), animated: false)
         }
 
@@ -222,13 +223,14 @@
             guard let list = observer.list, let page = observer.page, let view = controller?.viewIfLoaded else {
                 return
             }
-            let offset = list.contentOffset.y + list.adjustedContentInset.top
+            let offset = observer.offset ?? 0
             let safe = view.safeAreaInsets
             // Where the list's frame starts in its page (0 for a list that is the page's view).
             let listTop = list === page.viewIfLoaded ? 0 : list.convert(list.bounds, to: page.viewIfLoaded).minY
+            let headerTop = max(0, safe.top + CGFloat(layout.expandedHeight) - listTop)
             var inset = list.contentInset
-            inset.top = max(0, safe.top + CGFloat(layout.expandedHeight) - listTop)
-            let below = list.bounds.height - (inset.top - CGFloat(layout.expandedHeight)) - safe.bottom
+            inset.top = headerTop + refreshAddition(to: observer)
+            let below = list.bounds.height - (headerTop - CGFloat(layout.expandedHeight)) - safe.bottom
             inset.bottom =
                 safe.bottom
                 + CGFloat(
@@ -236,15 +238,30 @@
             observer.quiet += 1
             defer { observer.quiet -= 1 }
             if inset != list.contentInset { list.contentInset = inset }
-            let y = offset - list.adjustedContentInset.top
+            observer.headerTop = headerTop
+            let y = offset - headerTop
             if list.contentOffset.y != y { list.contentOffset = CGPoint(x: list.contentOffset.x, y: y) }
+        }
+
+        /// What UIKit added to a list's `contentInset.top` above the controller's while its refresh
+        /// control refreshes: kept when the controller re-insets the list, so that UIKit taking it
+        /// away at the end leaves the controller's inset. Whether UIKit adds to `contentInset` or
+        /// only to `adjustedContentInset` is undocumented (UIRefreshControl.h says nothing of it).
+        private func refreshAddition(to observer: PagedListObserver) -> CGFloat {
+            #if os(tvOS)
+                return 0
+            #else
+                guard let list = observer.list, list.refreshControl?.isRefreshing == true, let top = observer.headerTop
+                else { return 0 }
+                return max(0, list.contentInset.top - top)
+            #endif
         }
 
         /// A list's offset changed: the container hears it for the page's index (a second instance
         /// of a few-page loop is not `page(at:)`'s and is not heard, as rule 16 says).
         private func listDidScroll(_ observer: PagedListObserver) {
-            guard let list = observer.list, let page = observer.page else { return }
-            let offset = Double(list.contentOffset.y + list.adjustedContentInset.top)
+            guard let list = observer.list, let page = observer.page, let listOffset = observer.offset else { return }
+            let offset = Double(listOffset)
             if container.page(at: observer.index) !== page {
                 guard let index = container.loadedPageIndices.first(where: { container.page(at: $0) === page })
                 else { return }

@@ -31,6 +31,20 @@
         var index = 0
         /// Above 0 while the controller moves the list itself (a new inset): not a scroll to report.
         var quiet = 0
+        /// The top inset the controller set; `nil` before it set one.
+        var headerTop: CGFloat?
+
+        /// The list offset (contract rule 16): `contentOffset.y` plus the top inset the controller
+        /// set. That is `adjustedContentInset.top` (the adjustment is off), except while a
+        /// `UIRefreshControl` refreshes, when UIKit may add to the adjusted inset (how much is
+        /// undocumented): that addition is not the header's, and leaving it out keeps the offset, the
+        /// header and the other lists still when the control begins or ends refreshing; a list
+        /// resting with the control shown has a negative offset, as while pulled. Before the
+        /// controller sets an inset: `contentOffset.y + adjustedContentInset.top`.
+        var offset: CGFloat? {
+            guard let list else { return nil }
+            return list.contentOffset.y + (headerTop ?? list.adjustedContentInset.top)
+        }
         /// Hears each reported offset change.
         private let didScroll: (PagedListObserver) -> Void
         /// What the list had before the controller took it, given back by ``detach()``.

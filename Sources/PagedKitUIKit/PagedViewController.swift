@@ -422,7 +422,8 @@
         /// Moves a page's vertical list to a list offset (contract rule 16), without animation.
         /// Called by the container while there is a ``headerView``.
         /// - Parameters:
-        ///   - offset: The list offset: `contentOffset.y + adjustedContentInset.top`.
+        ///   - offset: The list offset: `contentOffset.y + adjustedContentInset.top`, less what UIKit
+        ///     adds to that inset while a refresh control refreshes.
         ///   - page: The page whose list moves.
         public func setListOffset(_ offset: Double, of page: Page) {
             headerHost.setListOffset(offset, of: page)

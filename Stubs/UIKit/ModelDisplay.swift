@@ -162,6 +162,11 @@ private struct WeakWindow {
         UIScrollView.modelStatusBarTapCountsOffscreen = false
         UIScrollView.modelScrollToTopReportsAnimationEnd = false
         UIScrollView.modelInsetChangeKeepsTop = false
+        UIRefreshControl.modelPlacement = .aboveContentInset
+        UIRefreshControl.modelTriggerDistance = 60
+        UIRefreshControl.modelRefreshingInset = 60
+        UIRefreshControl.modelInsetChangeMovesOffset = false
+        UIRefreshControl.modelRefreshingInsetInContentInset = false
         UIPageControl.modelInteractionStateReturnsToNone = false
         UIScrollView.modelRecognizersHearLiftFirst = true
         UIScrollView.modelTrackingEndsBeforeRecognizers = false

@@ -32,6 +32,9 @@ extension UIScrollView {
         let newTop = adjustedContentInset.top
         let oldTop = newTop - contentInset.top + oldValue.top
         if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+        #if !os(tvOS)
+            refreshControl?.modelLayout(in: self)
+        #endif
         guard Self.modelInsetChangeKeepsTop, !isTracking, !isDragging, case .none = motion else { return }
         guard contentOffset.y == -oldTop, newTop != oldTop else { return }
         contentOffset = CGPoint(x: contentOffset.x, y: -newTop)

@@ -197,6 +197,7 @@ extension UIScrollView {
                 panGestureRecognizer.state = .changed
                 contentOffset = target
                 touch?.samples.append((ModelDisplay.shared.time, contentOffset))
+                modelRefreshControlDidDrag()
             } else if let navigation = touch?.popping {
                 let width = max(navigation.view.bounds.width, 1)
                 touch?.popProgress += abs(step.x) / width

@@ -210,7 +210,29 @@ extension UIScrollViewDelegate {
     /// What "owned by a view controller" means is undocumented: the model takes a scroll view that is
     /// a view controller's root view, in a navigation controller (`automaticallyAdjustsScrollViewInsets`,
     /// deprecated, defaults to YES and is not modelled).
+    ///
+    /// While a refresh control refreshes, UIKit's addition to the top (`modelRefreshInset`, see
+    /// ``UIRefreshControl/modelRefreshingInset``; undocumented) is in it too.
     open var adjustedContentInset: UIEdgeInsets {
+        var inset = modelSafeAreaAdjustedInset
+        inset.top += modelRefreshInset
+        return inset
+    }
+
+    /// What a refreshing control adds to the adjusted top inset (UIRefreshControl.swift).
+    var modelRefreshInset: CGFloat = 0
+    /// What a refreshing control added to `contentInset.top`
+    /// (``UIRefreshControl/modelRefreshingInsetInContentInset``).
+    var modelRefreshContentInset: CGFloat = 0
+
+    /// What a refreshing control added to `contentInset.top` (0 unless
+    /// ``UIRefreshControl/modelRefreshingInsetInContentInset``), for a test to tell the app's inset.
+    @_spi(UIKitModel) public var modelRefreshAddedContentInset: CGFloat { modelRefreshContentInset }
+    /// The scroll view's `refreshControl` (a `UIRefreshControl`, unavailable on tvOS).
+    var modelRefreshControl: UIView?
+
+    /// The content inset adjusted for the safe area, as `contentInsetAdjustmentBehavior` says.
+    private var modelSafeAreaAdjustedInset: UIEdgeInsets {
         let safe = safeAreaInsets
         var horizontal: Bool
         var vertical: Bool

@@ -103,7 +103,8 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
 
     init(
         world: World, channels: [(name: String, height: CGFloat)],
-        configuration: PagingConfiguration = PagingConfiguration(preloadRadius: 1)
+        configuration: PagingConfiguration = PagingConfiguration(preloadRadius: 1),
+        pushedOn navigation: UINavigationController? = nil
     ) {
         self.world = world
         source = ProfileSource(channels)
@@ -114,7 +115,13 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
         tabBar.titles = channels.map(\.name)
         pager.dataSource = source
         pager.reloadData()
-        world.show(pager)
+        if let navigation {
+            world.show(navigation)
+            navigation.pushViewController(pager, animated: false)
+            world.frames()
+        } else {
+            world.show(pager)
+        }
     }
 
     var container: PagedContainer<ListPage> { pager.container }
@@ -127,9 +134,10 @@ final class ListDelegate: NSObject, UIScrollViewDelegate {
     /// Where the tab bar shows, in the pager's view.
     var tabBarFrame: CGRect { tabBar.convert(tabBar.bounds, to: pager.view) }
 
-    /// A list's offset in rule 16's terms.
+    /// A list's offset in rule 16's terms: from the top inset the controller set (its adjusted inset,
+    /// the adjustment being off, less what UIKit adds while a refresh control refreshes).
     func offset(_ index: Int) -> CGFloat? {
-        list(index).map { $0.contentOffset.y + $0.adjustedContentInset.top }
+        list(index).map { $0.contentOffset.y + $0.contentInset.top - $0.modelRefreshAddedContentInset }
     }
 
     /// The user scrolls page `index`'s list by `distance` and lets go without a fling.
