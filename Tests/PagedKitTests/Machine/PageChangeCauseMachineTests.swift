@@ -157,4 +157,23 @@ import Testing
                 .willScrollToPage(2), .didScrollToPage(2), Self.change(2, .drag, from: "item0", to: "item1"),
             ])
     }
+
+    /// A jump at once under a finger is the jump's change; the drag goes on, and the change at its
+    /// rest is the drag's.
+    @Test func aJumpUnderAFingerIsTheJumpsAndTheRestAfterItTheDrags() {
+        let f = Self.fixture()
+        _ = f.drag(through: 20)
+        var log = f.send(.jump(4, animated: false))
+        #expect(
+            Self.pageEvents(log) == [
+                .willScrollToPage(4), .didScrollToPage(4), Self.change(4, .jump, from: "item0", to: "item4"),
+            ])
+        log = f.play(.scroll(460), .scroll(480))
+        log += f.release(velocity: 400).effects
+        log += f.play(.endDragging(willDecelerate: true), .scroll(500), .endDecelerating)
+        #expect(
+            Self.pageEvents(log) == [
+                .willScrollToPage(5), .didScrollToPage(5), Self.change(5, .drag, from: "item4", to: "item5"),
+            ])
+    }
 }
