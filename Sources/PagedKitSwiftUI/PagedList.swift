@@ -196,11 +196,8 @@
         weak var page: UIViewController?
         weak var owner: (any PagedListOwner)?
         weak var list: (any PagedListSurface)?
-        /// The page's index when last looked up (checked before use: reloads move pages).
-        var index: Int
 
-        init(index: Int, owner: any PagedListOwner) {
-            self.index = index
+        init(owner: any PagedListOwner) {
             self.owner = owner
         }
     }

@@ -241,15 +241,9 @@
                 drives: index == container.settledPage)
         }
 
-        /// The index of `slot`'s page, or `nil` when it is no longer loaded.
+        /// The index of `slot`'s page, or `nil` when it is no longer loaded (reloads move pages).
         private func index(of slot: PagedListSlot, in container: PagedContainer<Page>) -> Int? {
-            guard let page = slot.page else { return nil }
-            if container.page(at: slot.index) === page { return slot.index }
-            guard let index = container.loadedPageIndices.first(where: { container.page(at: $0) === page }) else {
-                return nil
-            }
-            slot.index = index
-            return index
+            (slot.page as? Page).flatMap(container.index(of:))
         }
 
         func listDidAttach(_ slot: PagedListSlot?) {
@@ -295,7 +289,7 @@
         }
 
         func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
-            let slot = PagedListSlot(index: index, owner: self)
+            let slot = PagedListSlot(owner: self)
             let page = UIHostingController(rootView: root(at: index, settledPage: container.settledPage, slot: slot))
             slot.page = page
             slots[ObjectIdentifier(page)] = slot

@@ -41,7 +41,7 @@ extension ScrollSimulator {
             listMotions[key] = listMoveStopsDeceleration ? nil : motion.moved(by: offset - motion.offset)
         }
         listOffsets[key] = offset
-        guard let index = shownIndex(of: page) else { return }
+        guard let index = container?.index(of: page) else { return }
         container?.listDidScroll(toOffset: offset, onPage: index)
     }
 
@@ -116,7 +116,7 @@ extension ScrollSimulator {
                 motion.frame += 1
                 listMotions[key] = motion.frame >= motion.frames ? nil : motion
                 listOffsets[key] = motion.offset
-                if let index = shownIndex(of: placement.page) {
+                if let index = container?.index(of: placement.page) {
                     onListReport?(index, motion.offset)
                     container?.listDidScroll(toOffset: motion.offset, onPage: index)
                 }
@@ -131,12 +131,6 @@ extension ScrollSimulator {
             advanceListDecelerations()
             guardFrames += 1
         }
-    }
-
-    /// The index whose page the container shows is `page` (`page(at:)`), if any.
-    private func shownIndex(of page: Page) -> Int? {
-        guard let container else { return nil }
-        return container.loadedPageIndices.first { container.page(at: $0) === page }
     }
 }
 

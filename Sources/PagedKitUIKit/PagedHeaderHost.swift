@@ -176,7 +176,6 @@
         private func attachLoadedPages() {
             for index in container.loadedPageIndices {
                 guard let page = container.page(at: index), let observer = observer(for: page) else { continue }
-                observer.index = index
                 guard let listOffset = observer.offset else { continue }
                 // A list scrolled before the header came: its place, in the header's terms.
                 let offset = Double(listOffset)
@@ -187,9 +186,9 @@
             updateScrollsToTop()
         }
 
-        /// A page was loaded at `index`.
-        func pageDidLoad(_ page: Page, at index: Int) {
-            observer(for: page)?.index = index
+        /// A page was loaded: its list is observed (and inset) while there is a header.
+        func pageDidLoad(_ page: Page) {
+            observer(for: page)
         }
 
         /// A page was placed (its view framed): its list's insets follow its size.
@@ -260,17 +259,15 @@
         /// A list's offset changed: the container hears it for the page's index (a second instance
         /// of a few-page loop is not `page(at:)`'s and is not heard, as rule 16 says).
         private func listDidScroll(_ observer: PagedListObserver) {
-            guard let list = observer.list, let page = observer.page, let listOffset = observer.offset else { return }
-            let offset = Double(listOffset)
-            if container.page(at: observer.index) !== page {
-                guard let index = container.loadedPageIndices.first(where: { container.page(at: $0) === page })
-                else { return }
-                observer.index = index
-            }
-            container.listDidScroll(toOffset: offset, onPage: observer.index)
+            guard let list = observer.list, let page = observer.page as? Page, let listOffset = observer.offset,
+                let index = container.index(of: page)
+            else { return }
+            let collapse = container.headerCollapse
+            container.listDidScroll(toOffset: Double(listOffset), onPage: index)
             // In the list, the header is framed on every report: it stays pinned past the collapse
-            // range and at the top while the list is pulled down.
-            if box.superview === list { layoutHeader() }
+            // range and at the top while the list is pulled down. (A report that moved the header
+            // framed it already, from `didChangeHeaderCollapse`.)
+            if box.superview === list, container.headerCollapse == collapse { layoutHeader() }
         }
 
         /// Only the settled page's list scrolls to the top on a status-bar tap (UIScrollView.h 18.1:

@@ -27,8 +27,6 @@
         private(set) weak var list: UIScrollView?
         /// The page showing the list.
         private(set) weak var page: UIViewController?
-        /// The page's index when last known, checked before use.
-        var index = 0
         /// Above 0 while the controller moves the list itself (a new inset): not a scroll to report.
         var quiet = 0
         /// The top inset the controller set; `nil` before it set one.

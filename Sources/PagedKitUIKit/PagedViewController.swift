@@ -445,7 +445,7 @@
                 headerHost.updateScrollsToTop()
                 headerHost.layoutHeader()
             case .didLoad(let page, let index):
-                headerHost.pageDidLoad(page, at: index)
+                headerHost.pageDidLoad(page)
                 if index == container.settledPage { updateContentScrollView() }
             case .didChangeHeaderCollapse, .didChangeScrollState:
                 headerHost.layoutHeader()

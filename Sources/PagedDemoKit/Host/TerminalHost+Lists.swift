@@ -18,7 +18,7 @@ extension TerminalHost {
             violations.append("setListOffset(\(offset)) outside 0...\(list.maximumListOffset)")
         }
         list.listOffset = offset
-        if let container, let index = container.loadedPageIndices.first(where: { container.page(at: $0) === page }) {
+        if let container, let index = container.index(of: page) {
             container.listDidScroll(toOffset: offset, onPage: index)
         }
     }

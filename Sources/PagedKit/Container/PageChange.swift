@@ -42,5 +42,3 @@ public struct PageChange: Equatable {
         self.identifier = identifier
     }
 }
-
-extension PageChange: @unchecked Sendable {}

@@ -447,6 +447,26 @@
     }
 }
 
+extension PagedContainer where Page: AnyObject {
+    /// The index whose ``page(at:)`` is `page`, or `nil` when `page` is not loaded or is a second
+    /// instance that ``page(at:)`` does not return (rule 12). What a host needs to report for a page
+    /// it holds, such as a page's list scrolling (``listDidScroll(toOffset:onPage:)``), after a reload
+    /// may have moved the page to another index.
+    /// - Complexity: O(w) for `w` loaded pages; allocates nothing.
+    public func index(of page: Page) -> Int? {
+        guard let position = pages.firstIndex(where: { $0 === page }) else { return nil }
+        let index: Int
+        if isPerforming {
+            index = indices[position]
+        } else {
+            let entries = machine.entries
+            guard let entry = entries.position(ofInstance: instances[position]) else { return nil }
+            index = entries[entry].index
+        }
+        return pagePosition(at: index) == position ? index : nil
+    }
+}
+
 /// A problem in a data source's answers, reported through ``PagedContainer/diagnosticsHandler``.
 public enum PagingDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// `reloadData()` found identifiers used by more than one page; later duplicates count as

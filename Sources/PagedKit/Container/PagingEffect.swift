@@ -7,7 +7,7 @@
 /// Parchment's `PageViewManagerTests` do). Loaded pages are named by their *instance*:
 /// a number given when the page is made and never reused, so two instances of one index (rule 12's
 /// second instances) stay apart.
-enum PagingEffect: Equatable, Sendable {
+enum PagingEffect: Equatable {
     /// `host.setContentLength(_:)`.
     case setContentLength(Double)
     /// `host.setContentOffset(_:animated:)`.

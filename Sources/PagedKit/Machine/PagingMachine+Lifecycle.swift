@@ -81,15 +81,9 @@ extension PagingMachine {
 
     mutating func applyConfiguration(old: PagingConfiguration) {
         // A distance set (or looping turned off) at rest may find the user near the end already;
-        // during a motion the next rest checks, but an end that looping or a nil distance took away
+        // during a motion the next rest reports, but an end that looping or a nil distance took away
         // is forgotten now, so coming back to it is a new approach.
-        defer {
-            if motion == .none {
-                checkEndApproach()
-            } else if configuration.endApproachDistance == nil || (configuration.isLooping && pageCount >= 2) {
-                endApproach = nil
-            }
-        }
+        defer { checkEndApproach(reporting: motion == .none) }
         if old.autoScroll != configuration.autoScroll {
             cancelAutoScroll()
         }

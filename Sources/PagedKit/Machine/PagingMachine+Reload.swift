@@ -118,9 +118,7 @@ extension PagingMachine {
             // rests on is a page reached, even at the same index.
             settledPage = diff.newSettled ?? newCurrent
             // The announcement named an index of the old data: closed here, the drag announces again.
-            cause = .reload
-            cancelAnnouncement()
-            cause = .drag
+            cancelAnnouncement(because: .reload)
             if diff.newSettled == nil { change = .settledItemRemoved(announced: nil) }
             checkEndApproach(reporting: false)
             updateAppearance(animated: true)

@@ -101,11 +101,11 @@ extension PagingMachine {
         }
     }
 
-    /// Reports the open announcement, if any, as cancelled (with ``cause``, what moved the content
-    /// instead) and forgets it.
-    mutating func cancelAnnouncement() {
+    /// Reports the open announcement, if any, as cancelled and forgets it.
+    /// - Parameter reason: What moved the content instead; default ``cause``.
+    mutating func cancelAnnouncement(because reason: PageChangeCause? = nil) {
         guard let open = change.announced else { return }
-        emit(.didCancelScrollToPage(open, cause: cause))
+        emit(.didCancelScrollToPage(open, cause: reason ?? cause))
         change = change.withoutAnnouncement
     }
 

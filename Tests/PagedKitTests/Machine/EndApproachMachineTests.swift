@@ -17,7 +17,7 @@ import Testing
         }
     }
 
-    @Test func aJumpIntoTheRangeReportsOnceAfterTheChangeAndBeforeIdle() {
+    @Test func aJumpIntoTheRangeReportsOnceAfterTheChangeAndBeforeIdle() throws {
         let f = Self.fixture()
         #expect(Self.approaches(f.send(.jump(4, animated: false))) == [], "three pages from the last")
         var log = f.send(.jump(5, animated: true))
@@ -25,9 +25,9 @@ import Testing
         #expect(Self.approaches(log) == [], "not on a tick")
         log = f.play(.scroll(500), .endAnimation)
         #expect(Self.approaches(log) == [5])
-        let didScroll = log.firstIndex(of: .didScrollToPage(5))!
-        let approach = log.firstIndex(of: .approachedEnd(5))!
-        let idle = log.firstIndex(of: .scrollState(.idle))!
+        let didScroll = try #require(log.firstIndex(of: .didScrollToPage(5)))
+        let approach = try #require(log.firstIndex(of: .approachedEnd(5)))
+        let idle = try #require(log.firstIndex(of: .scrollState(.idle)))
         #expect(didScroll < approach && approach < idle)
         // Further in, the same approach: nothing more.
         #expect(Self.approaches(f.send(.jump(7, animated: false))) == [])
