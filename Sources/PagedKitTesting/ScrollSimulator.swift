@@ -102,6 +102,12 @@ import PagedKit
         public let offsetInPages: Double
     }
 
+    /// The animated reload's motion under way (``reloadMotion``).
+    var runningReloadMotion: ReloadMotionState?
+    /// Every animated reload's moves, in order (``reloadMotions``).
+    var reloadMotionLog: [[ReloadMove]] = []
+    var reloadMotionsEndAtOnce = false
+
     /// The container the simulator reports scroll events to. Weak, because the container holds its
     /// host weakly too.
     public weak var container: PagedContainer<Page>?
@@ -139,7 +145,7 @@ import PagedKit
     /// The content offset along the paging axis: where the viewport's leading edge is.
     public private(set) var contentOffset: Double = 0
     /// The placed pages, in the order they were first placed.
-    public private(set) var placedPages: [Placement] = []
+    public internal(set) var placedPages: [Placement] = []
 
     /// Whether a finger is down: from ``beginDrag()`` to ``release(velocity:)``.
     public internal(set) var isDragging = false
@@ -218,7 +224,7 @@ import PagedKit
     public var onReport: ((ScrollEvent) -> Void)?
     /// Descriptions of the container's misuses of the host, in order: removing a page that is not
     /// placed, non-finite or negative lengths, non-finite offsets, a release target outside the content.
-    public private(set) var violations: [String] = []
+    public internal(set) var violations: [String] = []
     /// Whether the simulator is reporting from inside a host call the container made: the
     /// `didScroll(toOffset:)` that `setContentOffset(_:animated: false)` reports synchronously.
     ///
@@ -392,6 +398,15 @@ import PagedKit
         } else {
             placedPages.append(placement)
         }
+    }
+
+    /// Starts an animated reload's motion (`PagedContainer.reloadData(animated:insertion:)`): each
+    /// page is shown from its move's `from` and reaches its `to` when the motion ends; leaving pages
+    /// stay shown until then and are removed at the end. A motion still running ends first. With
+    /// ``animatesReloads`` off, the motion ends at once (a host that does not animate reloads, or
+    /// Reduce Motion).
+    public func animateReload(_ moves: [PageMove<Page>]) {
+        startReloadMotion(moves)
     }
 
     /// Records the call and removes `page`; removing a page that is not placed is a violation.

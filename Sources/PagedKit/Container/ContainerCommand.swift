@@ -2,9 +2,9 @@
 /// from inside a callback, after the current one.
 enum ContainerCommand {
     case viewport(Double)
-    /// `reloadData()`: the driver reads the data source's answers when it applies it
+    /// `reloadData(animated:insertion:)`: the driver reads the data source's answers when it applies it
     /// (``PagingMachine/applyReload(count:reported:diff:)``).
-    case reload
+    case reload(animated: Bool = false, insertion: ReloadInsertionPolicy = .keepsCurrentItem)
     /// A jump to a page; with `delta`, to the card that many slots from the current one
     /// (`scrollBy(pages:animated:)`), which an animated jump moves toward; `restoring`, from
     /// `restore(_:)` (the page change's cause).

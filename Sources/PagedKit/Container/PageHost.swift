@@ -21,9 +21,25 @@
     /// Called when the page is made (0 included: its list may be a reused view) and whenever the
     /// header's collapse needs this page to show the same header. A host with no lists ignores it.
     func setListOffset(_ offset: Double, of page: Page)
+    /// Runs an animated reload's motion (`PagedContainer.reloadData(animated:insertion:)`): every
+    /// page in `moves` is shown at its `from` and animated, together and on one curve, to its `to`.
+    /// The host removes the views of leaving pages (``PageMove/isLeaving``) when the motion ends:
+    /// the container does not call ``remove(_:)`` for them.
+    ///
+    /// Every page is already placed at its final offset when this is called, and the container's
+    /// state (current page, window, callbacks) is already the reload's; the container needs no
+    /// report of the motion's end. A new motion, a drag or a jump may come before it ends: finish
+    /// the running one at its end state first. Under Reduce Motion, cross-fade or skip the motion.
+    /// The default skips it: it removes the leaving pages at once.
+    func animateReload(_ moves: [PageMove<Page>])
 }
 
 extension PageHost {
+    /// Places every page at its `to` and removes the leaving ones at once (no motion).
+    public func animateReload(_ moves: [PageMove<Page>]) {
+        for move in moves where move.isLeaving { remove(move.page) }
+    }
+
     /// Does nothing: a host whose pages have no vertical lists.
     public func setListOffset(_ offset: Double, of page: Page) {}
 }

@@ -9,6 +9,7 @@ extension PagedContainer {
             switch effect {
             case .appearance(let instance, _, _, _) where discarding.contains(instance): break
             case .unload(let instance, _) where discarding.contains(instance): break
+            case .depart(let instance) where discarding.contains(instance): break
             case .diagnostic: break
             default:
                 self.renumbering = nil
@@ -53,12 +54,36 @@ extension PagedContainer {
                 savedStates[identifiers[position]] = state
             }
             delegate?.container(self, willUnload: page, at: index)
-            host?.remove(page)
+            if let departing = departingInstances.firstIndex(of: instance) {
+                // An animated reload's leaving page: its view stays for the motion.
+                departingInstances.remove(at: departing)
+                lingeringPages.append((instance, page))
+            } else {
+                host?.remove(page)
+            }
             pages.remove(at: position)
             instances.remove(at: position)
             identifiers.remove(at: position)
             indices.remove(at: position)
             pagesGeneration &+= 1
+        case .depart(let instance):
+            effectObserver?(effect)
+            departingInstances.append(instance)
+        case .slide(let instance, let from, let to):
+            effectObserver?(effect)
+            if let position = position(ofInstance: instance) {
+                reloadMoves.append(PageMove(page: pages[position], from: from, to: to, isLeaving: false))
+            } else if let lingering = lingeringPages.first(where: { $0.instance == instance }) {
+                reloadMoves.append(PageMove(page: lingering.page, from: from, to: to, isLeaving: true))
+            } else {
+                _ = position(ofInstance: instance, for: effect)  // an unmade page is skipped; else traps
+            }
+        case .animateReload:
+            effectObserver?(effect)
+            let moves = reloadMoves
+            reloadMoves.removeAll()
+            lingeringPages.removeAll()
+            host?.animateReload(moves)
         case .appearance(let instance, let index, let appearance, let animated):
             guard let position = position(ofInstance: instance, for: effect) else { return }
             effectObserver?(effect)
@@ -127,7 +152,7 @@ extension PagedContainer {
             autoScrollToken = nil
         case .headerCollapse(let collapse):
             delegate?.container(self, didChangeHeaderCollapse: collapse)
-        case .load, .place, .unload, .appearance, .setListOffset:
+        case .load, .place, .unload, .appearance, .setListOffset, .depart, .slide, .animateReload:
             preconditionFailure("PagedKit: effect \(effect) names a page (motion \(machine.motion))")
         }
     }
@@ -158,7 +183,7 @@ extension PagedContainer {
     /// Applies a reload: reads the data source's answers (the count; then every followed
     /// identifier, or for an ``IndexedPageDataSource`` only the followed items' indices) and hands
     /// them to the machine. Removed items' saved states are dropped here.
-    func applyReload() {
+    func applyReload(animated: Bool = false, insertion: ReloadInsertionPolicy = .keepsCurrentItem) {
         dataChanged = false
         let reported = dataSource?.numberOfPages(in: self) ?? 0
         let count = min(max(0, reported), Self.maximumPageCount)
@@ -191,7 +216,8 @@ extension PagedContainer {
         for entry in entries where count == 0 || diff.newIndexOfLoaded[entry.index] == nil {
             discarding.append(entry.instance)
         }
-        machine.applyReload(count: count, reported: reported, diff: diff, opening: nil)
+        machine.applyReload(
+            count: count, reported: reported, diff: diff, opening: nil, animated: animated, insertion: insertion)
         renumbering = diff.newIndexOfLoaded
     }
 }

@@ -193,7 +193,38 @@
     /// animated jump or a settle ends at once on the current item.
     /// - Complexity: O(n) identifier reads for `n` pages; memory beyond the window is temporary.
     public func reloadData() {
-        perform(.reload)
+        perform(.reload())
+    }
+
+    /// Re-reads the page count and identifiers as ``reloadData()`` does (rule 9), and, `animated`,
+    /// shows what changed on screen as one motion instead of a swap, as
+    /// `UICollectionViewDiffableDataSource`'s `apply(_:animatingDifferences:)` does for a list.
+    ///
+    /// The state is the reload's at once, before this returns: current and settled page, the
+    /// window, the callbacks (`didChangeCurrentPage`, `willScrollToPage`/`didScrollToPage` and
+    /// `didChangePage` with cause `.reload` when the current item changed). Only the views move
+    /// after: the host's ``PageHost/animateReload(_:)`` gets one ``PageMove`` per page whose place
+    /// on screen changes —
+    /// - a removed current page slides out toward the leading side while the item that now has its
+    ///   index comes in from the trailing side (toward the trailing side and from the leading side
+    ///   when the removed item was the last, so the item before it comes);
+    /// - surviving pages that will be, or were, in view (peeking cards) slide from where they were
+    ///   to their new slots; pages made in view come in from one pitch beyond their slot;
+    /// - no page between is made: only the window and the slots in view.
+    ///
+    /// Surviving items keep their instances, saved states and list offsets. A drag under way goes on
+    /// over the new data (rule 9), with no motion of its own. With `animated`, an animated jump,
+    /// step or auto-scroll move, or a settle, under way keeps its target item: it goes on to the
+    /// item's new index (announced anew if the index changed), where rule 9 alone would end it at
+    /// once; a target with no loaded page (a preload radius of 0) ends as rule 9 says.
+    /// - Parameters:
+    ///   - animated: Whether the change is shown as a motion.
+    ///   - insertion: What items inserted right before the current item do: rule 9 keeps the
+    ///     current item (``ReloadInsertionPolicy/keepsCurrentItem``), or the first inserted item is
+    ///     shown (``ReloadInsertionPolicy/showsInsertedItem``). Applies animated or not.
+    /// - Complexity: as ``reloadData()``; the motion adds O(w²) for `w` loaded pages.
+    public func reloadData(animated: Bool, insertion: ReloadInsertionPolicy = .keepsCurrentItem) {
+        perform(.reload(animated: animated, insertion: insertion))
     }
 
     /// Moves to page `index`.
@@ -340,6 +371,12 @@
     /// may have changed, so the pages the same event asked for after it are not made (their indices
     /// may mean other items now); the reload rebuilds the window.
     @exclusivity(unchecked) var dataChanged = false
+    /// An animated reload's pages whose items it removed, until their `unload`: their views stay.
+    var departingInstances: [Int] = []
+    /// Their pages, unloaded, until the reload's ``PagingEffect/animateReload`` hands them to the host.
+    var lingeringPages: [(instance: Int, page: Page)] = []
+    /// The animated reload's moves, until its ``PagingEffect/animateReload``.
+    var reloadMoves: [PageMove<Page>] = []
     /// Pages the machine asked for that were not made; effects naming them are skipped.
     @exclusivity(unchecked) var unmade: [Int] = []
     /// How many of the machine's ``PagingMachine/madeIdentifiers`` were taken.
@@ -408,12 +445,12 @@
 
     private func apply(_ command: Command) {
         told = machine.readout
-        guard case .reload = command else {
+        guard case .reload(let animated, let insertion) = command else {
             machine.handle(command)
             performEffects()
             return
         }
-        applyReload()
+        applyReload(animated: animated, insertion: insertion)
         performEffects()
     }
 

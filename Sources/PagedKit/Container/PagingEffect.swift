@@ -17,6 +17,16 @@ enum PagingEffect: Equatable {
     case load(instance: Int, index: Int, origin: Double)
     /// `host.place(_:at:)` for a loaded instance that moved.
     case place(instance: Int, origin: Double)
+    /// An animated reload keeps the view of instance `instance`, whose item it removed, for its
+    /// motion: the ``unload(instance:index:)`` that follows reports `willUnload` but leaves the view
+    /// to ``animateReload``.
+    case depart(instance: Int)
+    /// An animated reload shows instance `instance` (loaded, or departing) from `from` and moves it
+    /// to `to` (``PageMove``).
+    case slide(instance: Int, from: Double, to: Double)
+    /// `host.animateReload(_:)` with the slides since the last one (the host removes the departing
+    /// views when it ends).
+    case animateReload
     /// `willUnload` was reported for instance `instance` of page `index`, then `host.remove(_:)`.
     case unload(instance: Int, index: Int)
     /// An appearance event of instance `instance` of page `index`.

@@ -2,7 +2,14 @@ extension PagingMachine {
     /// A reload (rule 9), with the data source's answers: the page count it reported and the count
     /// used (clamped to ``maximumPageCount``); after the first load, the ``IdentityDiff`` of the
     /// items followed; on the first load, the page a snapshot restored before it opens on.
-    mutating func applyReload(count newCount: Int, reported reportedCount: Int, diff: IdentityDiff?, opening: Int?) {
+    /// - Parameters:
+    ///   - animated: `reloadData(animated: true)`: what the reload changes on screen becomes one
+    ///     motion (``ReloadPicture``), and a jump or settle under way keeps its target item.
+    ///   - insertion: What items inserted right before the current one do (``ReloadInsertionPolicy``).
+    mutating func applyReload(
+        count newCount: Int, reported reportedCount: Int, diff: IdentityDiff?, opening: Int?, animated: Bool = false,
+        insertion: ReloadInsertionPolicy = .keepsCurrentItem
+    ) {
         reloadIsPending = false
         if reportedCount > newCount {
             emit(.diagnostic(.pageCountClamped(reported: reportedCount, usable: newCount)))
@@ -44,12 +51,24 @@ extension PagingMachine {
             for key in diff.vanishedSavedStates { rememberedListOffsets[key] = nil }
         }
 
+        // An animated reload: where each page is on screen now, before anything moves; and the target
+        // item of a jump or settle under way, which the reload keeps.
+        var picture =
+            animated && isReady && motion != .dragging && pageCount > 0 && newCount > 0 ? ReloadPicture(self) : nil
+        let keptTarget = animated ? movingTarget().flatMap { diff.newIndexOfLoaded[$0] } : nil
+        let showsInserted =
+            insertion == .showsInsertedItem && motion != .dragging && keptTarget == nil
+            && showsInsertion(before: currentPage, diff: diff, newCount: newCount)
+
         // Removed items go, without keeping a state (their events carry their old index); then
-        // survivors take their new index.
+        // survivors take their new index. A removed page in view keeps its view for the motion.
         var position = entries.count - 1
         while position >= 0 {
             if diff.newIndexOfLoaded[entries[position].index] == nil {
                 entries[position].rememberedListOffset = nil  // rule 16: the offset goes with its item
+                if picture?.depart(instance: entries[position].instance) == true {
+                    emit(.depart(instance: entries[position].instance))
+                }
                 unload(entryAt: position)
             }
             position -= 1
@@ -91,12 +110,23 @@ extension PagingMachine {
             }
             return
         }
-        let currentSurvived = diff.newCurrent != nil
-        let newCurrent = diff.newCurrent ?? min(max(oldCurrent, 0), newCount - 1)
+        var currentSurvived = diff.newCurrent != nil
+        var newCurrent = diff.newCurrent ?? min(max(oldCurrent, 0), newCount - 1)
+        // Which way the current slot turns when its item changes: forward (the next item comes in
+        // from the trailing side), or backward when the removed item was the last (the item before
+        // it comes) or an inserted item is shown.
+        var turn = oldCurrent >= newCount ? -1 : 1
+        if showsInserted {
+            newCurrent = oldCurrent
+            currentSurvived = false
+            turn = -1
+        }
+        picture?.turn = turn
         let settledItemIsCurrent = currentSurvived && diff.newSettled == newCurrent
         // A finger on the content keeps it: the neighbours under it (a caught jump's splice) by
-        // identity, and the part of a page it has moved.
-        let gesture = wasDragging ? heldGesture { diff.newIndexOfLoaded[$0] } : nil
+        // identity, and the part of a page it has moved. So does an animated reload's jump or settle
+        // that keeps its target.
+        let gesture = wasDragging || keptTarget != nil ? heldGesture { diff.newIndexOfLoaded[$0] } : nil
         motion = wasDragging ? .dragging : .none
         if !currentSurvived {
             // Another item now stands at the current index: a change even if the index is not.
@@ -106,6 +136,13 @@ extension PagingMachine {
             // Indices changed meaning: place every survivor again.
             invalidatePlacements()
             adoptResting(on: newCurrent, keeping: gesture)
+            if let keptTarget {
+                continueMotion(
+                    to: keptTarget, settledItem: diff.newSettled ?? newCurrent,
+                    settledItemSurvived: diff.newSettled != nil,
+                    previous: previous, picture: picture)
+                return
+            }
             stopHost(after: previous)
         } else {
             layout = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)
@@ -132,6 +169,7 @@ extension PagingMachine {
             updateAppearance(animated: false)
             reportSettled(on: newCurrent, changed: !settledItemIsCurrent || changePending, atRest: true)
         }
+        if let picture { runReloadMotion(picture) }
         change = change.withoutAnnouncement
         rememberSettledIdentifier()  // from the new data: the old one may be another item's
         if pageCount < 2 {

@@ -115,7 +115,12 @@
     /// - Parameters:
     ///   - count: The count the data source reports; default, the number of ``identifiers``.
     ///   - opening: The page a restored snapshot opens on (first load only).
-    func reload(count: Int? = nil, opening: Int? = nil) -> [PagingEffect] {
+    ///   - animated: `reloadData(animated: true)`.
+    ///   - insertion: Its ``ReloadInsertionPolicy``.
+    func reload(
+        count: Int? = nil, opening: Int? = nil, animated: Bool = false,
+        insertion: ReloadInsertionPolicy = .keepsCurrentItem
+    ) -> [PagingEffect] {
         let reported = count ?? identifiers?.count ?? machine.pageCount
         let usable = min(max(0, reported), PagingMachine.maximumPageCount)
         guard machine.hasData else {
@@ -129,7 +134,8 @@
                 identifierReads += 1
                 return identifier(at: index)
             })
-        machine.applyReload(count: usable, reported: reported, diff: diff, opening: nil)
+        machine.applyReload(
+            count: usable, reported: reported, diff: diff, opening: nil, animated: animated, insertion: insertion)
         return takeEffects()
     }
 

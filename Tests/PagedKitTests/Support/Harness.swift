@@ -120,14 +120,19 @@ import Testing
         // Rule 12: a few-page loop may show one index in several visible slots, each its own instance.
         let visible = Set(simulator.visiblePlacements.map { ObjectIdentifier($0.page) })
         let loadedIndices = Set(loaded.values.map(\.index))
-        for placement in simulator.placedPages where loaded[ObjectIdentifier(placement.page)] == nil {
+        // An animated reload's leaving pages stay placed until its motion ends (`PageHost.animateReload`).
+        let leaving = simulator.leavingPages
+        for placement in simulator.placedPages
+        where loaded[ObjectIdentifier(placement.page)] == nil && !leaving.contains(ObjectIdentifier(placement.page)) {
             let isSecondInstance =
                 visible.contains(ObjectIdentifier(placement.page)) && loadedIndices.contains(placement.page.index)
             if !isSecondInstance {
                 failures.append("placement: \(placement.page) is placed at \(placement.offset) but not loaded")
             }
         }
-        let byItem = Dictionary(grouping: simulator.placedPages.map(\.page), by: \.identifier)
+        let byItem = Dictionary(
+            grouping: simulator.placedPages.map(\.page).filter { !leaving.contains(ObjectIdentifier($0)) },
+            by: \.identifier)
         for (identifier, pages) in byItem where pages.count > 1 {
             let hidden = pages.filter { !visible.contains(ObjectIdentifier($0)) }
             // Second instances (rule 12; for any retarget, the contract's clarification): every instance
@@ -136,7 +141,8 @@ import Testing
                 failures.append("window: item \(identifier) is loaded \(pages.count) times: \(pages)")
             }
         }
-        for duplicate in simulator.duplicatePlacements {
+        for duplicate in simulator.duplicatePlacements
+        where duplicate.pages.filter({ !leaving.contains(ObjectIdentifier($0)) }).count > 1 {
             failures.append("placement: \(duplicate.pages) are placed at the same offset \(duplicate.offset)")
         }
         if container.pageCount > 0, simulator.hasBlankSlotInViewport {

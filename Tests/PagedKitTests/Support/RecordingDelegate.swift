@@ -76,6 +76,8 @@ import PagedKit
     /// Empties ``events``; ``pageEvents`` is kept.
     func clearEvents() {
         events.removeAll()
+        pageChanges.removeAll()
+        cancelledAnnouncements.removeAll()
     }
 
     /// Checks the whole appearance history by page identity (CONTRACT rule 7).
@@ -90,6 +92,18 @@ import PagedKit
             }
         }
         return checker
+    }
+
+    /// Issue 24: the page changes with their causes, and the cancelled announcements, kept apart from
+    /// ``events`` (whose logs the suites before issue 24 compare whole).
+    var pageChanges: [PageChange] = []
+    var cancelledAnnouncements: [Int] = []
+
+    func container(_ container: PagedContainer<TestPage>, didChangePage change: PageChange) {
+        pageChanges.append(change)
+    }
+    func container(_ container: PagedContainer<TestPage>, didCancelScrollToPage index: Int, cause: PageChangeCause) {
+        cancelledAnnouncements.append(index)
     }
 
     func container(_ container: PagedContainer<TestPage>, didLoad page: TestPage, at index: Int) {
