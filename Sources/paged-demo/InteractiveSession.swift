@@ -14,6 +14,7 @@ import PagedDemoKit
     private var decoder = KeyDecoder()
     private var input: (any DispatchSourceRead)?
     private var signalTrap: SignalTrap?
+    private var resize: (any DispatchSourceSignal)?
 
     /// Creates a session; nothing happens until ``start()``.
     init(timing: DemoTiming) {
@@ -28,6 +29,14 @@ import PagedDemoKit
             self?.quit(status: 128 + signalNumber)
         }
         demo.onUpdate = { [weak self] in self?.draw() }
+        // The channel pane and the profile follow the terminal's width, read again on every resize.
+        demo.terminalColumns = Terminal.columns
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.terminalDidResize() }
+        }
+        resize.resume()
+        self.resize = resize
         demo.start()
         let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         source.setEventHandler { [weak self] in
@@ -56,6 +65,11 @@ import PagedDemoKit
         }
     }
 
+    private func terminalDidResize() {
+        demo.terminalColumns = Terminal.columns
+        draw()
+    }
+
     private func draw() {
         let lines = FrameRenderer.screen(demo).map { $0 + "\u{1B}[K" }
         Console.write("\u{1B}[H" + lines.joined(separator: "\n") + "\u{1B}[J")
@@ -63,6 +77,7 @@ import PagedDemoKit
 
     private func quit(status: Int32) {
         input?.cancel()
+        resize?.cancel()
         demo.stop()
         Terminal.restore()
         exit(status)

@@ -1,3 +1,5 @@
+import PagedDemoKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +16,15 @@ enum Terminal {
     /// Whether standard input and output are both terminals.
     static var isInteractive: Bool {
         isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+    }
+
+    /// The width of standard output's terminal in columns: what `TIOCGWINSZ` reports, else
+    /// `COLUMNS`; `nil` when neither tells (output that is not a terminal).
+    static var columns: Int? {
+        var size = winsize()
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
+        let environment = getenv("COLUMNS").map { String(cString: $0) }
+        return PaneWidth.terminalColumns(reported: status == 0 ? Int(size.ws_col) : nil, environment: environment)
     }
 
     /// Switches standard input to raw mode, the screen to the alternate buffer, and hides the cursor.

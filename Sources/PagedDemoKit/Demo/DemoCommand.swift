@@ -2,7 +2,8 @@ import PagedKit
 
 /// Something the user (a key) or the script asks the demo to do.
 public enum DemoCommand: Sendable, Equatable {
-    /// Drag the visible pager a good way and fling it to the next (`forward`) or previous page.
+    /// Drag the visible pager a good way and fling it to the next (`forward`) or previous page; while
+    /// it moves (a held key's repeats), one more page on from where the move goes.
     case swipe(forward: Bool)
     /// Drag the visible pager a quarter page and release it slowly: it returns to its page.
     case cancelledSwipe(forward: Bool)

@@ -40,12 +40,20 @@ import PagedKit
     public private(set) var visiblePager: Pager = .banner
     /// Called after every frame and every command, once the containers have handled it.
     public var onUpdate: (() -> Void)?
+    /// The terminal's width in columns, or `nil` when it is not known (not a terminal, and the
+    /// scripted transcript): the channel pane and the profile follow it (``paneWidth``).
+    public var terminalColumns: Int?
+    /// The width of the channel pane and of the profile's header and lists, inside their frame.
+    public var paneWidth: Int { PaneWidth.forTerminal(columns: terminalColumns) }
 
     let timing: DemoTiming
     private let bannerSource = BannerSource()
     private let bannerObserver: PagerObserver<BannerSlide>
     private let channelObserver: PagerObserver<ChannelPage>
     private let profileObserver: PagerObserver<ProfileList>
+    /// Page steps asked for (←/→) while a pager's host had a finger down or decelerated, one per
+    /// key press, in pages (negative: back); played as soon as it stops (``playPendingSteps()``).
+    private var pendingSteps: [Pager: Int] = [:]
 
     /// Creates the demo; nothing is loaded until ``start()``.
     /// - Parameters:
@@ -96,14 +104,15 @@ import PagedKit
         profileHost.attach(to: profile)
         profile.reloadData()
 
-        bannerHost.onFrame = { [weak self] in self?.onUpdate?() }
-        channelHost.onFrame = { [weak self] in self?.onUpdate?() }
-        profileHost.onFrame = { [weak self] in self?.onUpdate?() }
+        bannerHost.onFrame = { [weak self] in self?.frameDidPlay() }
+        channelHost.onFrame = { [weak self] in self?.frameDidPlay() }
+        profileHost.onFrame = { [weak self] in self?.frameDidPlay() }
         onUpdate?()
     }
 
     /// Stops auto-scroll and every motion, so nothing more is scheduled.
     public func stop() {
+        pendingSteps = [:]
         banner.pauseAutoScroll(for: .host)
         bannerHost.stop()
         channelHost.stop()
@@ -125,7 +134,13 @@ import PagedKit
     /// Does what `command` asks; ``DemoCommand/quit`` is the caller's business.
     public func perform(_ command: DemoCommand) {
         switch command {
-        case .swipe(let forward): swipe(share: Self.swipeShare, forward: forward, fling: true)
+        case .swipe(let forward):
+            // A key repeat faster than a move: the move under way pages on, one page a press.
+            if isMoving(visiblePager) {
+                step(visiblePager, by: forward ? 1 : -1)
+            } else {
+                swipe(share: Self.swipeShare, forward: forward, fling: true)
+            }
         case .cancelledSwipe(let forward): swipe(share: Self.cancelledShare, forward: forward, fling: false)
         case .switchPager: switchPager()
         case .jump(let index): jump(to: index)
@@ -158,6 +173,61 @@ import PagedKit
             break
         }
         onUpdate?()
+    }
+
+    /// Whether `pager`'s host moves: a finger, a deceleration or an animation.
+    private func isMoving(_ pager: Pager) -> Bool {
+        switch pager {
+        case .banner: bannerHost.isMoving
+        case .channels: channelHost.isMoving
+        case .profile: profileHost.isMoving
+        }
+    }
+
+    /// Whether `pager`'s host has a finger down or decelerates: a step now would start from a page
+    /// the gesture has not settled yet, so it waits for the gesture's end.
+    private func isInGesture(_ pager: Pager) -> Bool {
+        switch pager {
+        case .banner: bannerHost.isDragging || bannerHost.isDecelerating
+        case .channels: channelHost.isDragging || channelHost.isDecelerating
+        case .profile: profileHost.isDragging || profileHost.isDecelerating
+        }
+    }
+
+    /// One more page (`delta` ±1) for a move under way: during an animated move at once, from the
+    /// move's target (`scrollBy(pages:animated:)`); during a drag or its deceleration when that ends.
+    private func step(_ pager: Pager, by delta: Int) {
+        let pending = pendingSteps[pager, default: 0]
+        if pending != 0 || isInGesture(pager) {
+            pendingSteps[pager] = pending + delta
+        } else {
+            scroll(pager, by: delta)
+        }
+    }
+
+    private func scroll(_ pager: Pager, by delta: Int) {
+        switch pager {
+        case .banner: banner.scrollBy(pages: delta, animated: true)
+        case .channels: channels.scrollBy(pages: delta, animated: true)
+        case .profile: profile.scrollBy(pages: delta, animated: true)
+        }
+    }
+
+    /// After a host's frame: the steps that waited for a gesture's end start, each a page on from
+    /// the one before (a step past a non-looping pager's end does nothing), then the screen redraws.
+    private func frameDidPlay() {
+        playPendingSteps()
+        onUpdate?()
+    }
+
+    private func playPendingSteps() {
+        // In the pagers' order, not the dictionary's, so that the events come in the same order every run.
+        for pager in Pager.allCases where !isInGesture(pager) {
+            let count = pendingSteps[pager, default: 0]
+            guard count != 0 else { continue }
+            pendingSteps[pager] = 0
+            for _ in 0..<abs(count) { scroll(pager, by: count.signum()) }
+        }
     }
 
     private func swipe(share: Double, forward: Bool, fling: Bool) {

@@ -6,8 +6,9 @@ import PagedKit
     /// The banner strip's width in columns: 8 points each, so a card (70 % of 320 points) is 28
     /// columns, the spacing 1 and the strip of each neighbour at rest 5, its face shrunk into 3.
     public static let bannerWidth = 40
-    /// The channel page strip's width in columns.
-    public static let channelWidth = 44
+    /// The channel page strip's width in columns: the demo's ``PagedDemo/paneWidth``, which follows
+    /// the terminal's width (``PaneWidth``).
+    public static func channelWidth(_ demo: PagedDemo) -> Int { demo.paneWidth }
     /// The width of the label column of the transcript.
     static let labelWidth = 8
 
@@ -73,13 +74,13 @@ import PagedKit
 
     /// What the channel pager's viewport shows, framed.
     public static func channelStrip(_ demo: PagedDemo) -> String {
-        "┃" + strip(demo.channelHost, width: channelWidth) + "┃"
+        "┃" + strip(demo.channelHost, width: channelWidth(demo)) + "┃"
     }
 
     /// The channel tab row, as wide as the channel strip with its frame: with more channels than
-    /// fit, it scrolls to keep the selection centred.
+    /// fit, it scrolls to keep the selection centred and the open channel's tab whole.
     public static func tabRow(_ demo: PagedDemo) -> TabRow {
-        TabRow(titles: demo.channelSource.lineup.channels.map(\.name), width: channelWidth + 2)
+        TabRow(titles: demo.channelSource.lineup.channels.map(\.name), width: channelWidth(demo) + 2)
     }
 
     /// `pos 2.38 settling loaded 3`: where the pager is, what it does, how many pages are loaded.
@@ -150,7 +151,7 @@ import PagedKit
             let tabs = tabRow(demo)
             return [
                 labelled("tabs", tabs.plain(current: demo.channels.currentPage, position: demo.channels.position)),
-                labelled("", tabs.indicator(position: demo.channels.position)),
+                labelled("", tabs.indicator(position: demo.channels.position, current: demo.channels.currentPage)),
                 labelled("channel", "\(channelStrip(demo)) \(status(demo.channels))"),
             ]
         case .profile:
@@ -217,7 +218,7 @@ import PagedKit
             let line = demo.openChannel.map { "line \($0.scrollLine)" } ?? "not loaded"
             lines += [
                 "  " + tabs.highlighted(current: demo.channels.currentPage, position: demo.channels.position),
-                "  " + tabs.indicator(position: demo.channels.position),
+                "  " + tabs.indicator(position: demo.channels.position, current: demo.channels.currentPage),
                 "  " + channelStrip(demo),
                 "  \(status(demo.channels)) · feed \(line) (↑/↓ scroll it)",
             ]
@@ -226,7 +227,8 @@ import PagedKit
         }
         lines += [
             "",
-            recentEventLine(demo.log, width: 112) ?? labelled("events", ""),
+            recentEventLine(demo.log, width: demo.terminalColumns.map { max($0, 40) } ?? 112)
+                ?? labelled("events", ""),
             "loaded  banner \(loadedLabels(demo.banner)) · channels \(loadedLabels(demo.channels)) · profile "
                 + loadedLabels(demo.profile),
             "",

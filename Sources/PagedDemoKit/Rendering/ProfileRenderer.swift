@@ -4,19 +4,21 @@ import PagedKit
 /// tab row and its bar (always: the pinned part), then the rows of the lists under it — every placed
 /// list at its own offset, so that a swipe slides one list out and the next in.
 @MainActor public enum ProfileRenderer {
-    /// The width of the header and the lists in columns, inside the frame.
-    public static let width = FrameRenderer.channelWidth
+    /// The width of the header and the lists in columns, inside the frame: the channel pane's
+    /// (``PagedDemo/paneWidth``).
+    public static func width(_ demo: PagedDemo) -> Int { demo.paneWidth }
 
     /// The tab row, as wide as the lists with their frame.
     public static func tabRow(_ demo: PagedDemo) -> TabRow {
-        TabRow(titles: demo.profileSource.channels.map(\.name), width: width + 2)
+        TabRow(titles: demo.profileSource.channels.map(\.name), width: width(demo) + 2)
     }
 
     /// The header's lines shown for the profile's collapse: the last `4 − collapsed` of them, framed.
     public static func headerLines(_ demo: PagedDemo) -> [String] {
         let collapsed = ProfileLayout.collapsedRows(demo.profile.headerCollapse)
         let lines = ProfileLayout.headerLines
-        return lines[min(collapsed, lines.count)...].map { "┃" + " \($0)".fitted(to: width) + "┃" }
+        let columns = width(demo)
+        return lines[min(collapsed, lines.count)...].map { "┃" + " \($0)".fitted(to: columns) + "┃" }
     }
 
     /// The list rows under the header: one framed strip per row of the screen below the pinned part.
@@ -24,16 +26,17 @@ import PagedKit
         let host = demo.profileHost
         let collapsed = ProfileLayout.collapsedRows(demo.profile.headerCollapse)
         let first = ProfileLayout.expandedRows - collapsed
+        let columns = width(demo)
         return (first..<ProfileLayout.viewportRows).map { screenRow in
             let faces = host.placements.map { placement in
                 StripRenderer.Face(
-                    text: placement.page.rowFace(placement.page.row(atScreenRow: screenRow), width: width),
+                    text: placement.page.rowFace(placement.page.row(atScreenRow: screenRow), width: columns),
                     offset: placement.offset)
             }
             return "┃"
                 + StripRenderer.render(
                     faces: faces, contentOffset: host.contentOffset, contentLength: host.contentLength,
-                    viewportLength: host.viewportLength, width: width) + "┃"
+                    viewportLength: host.viewportLength, width: columns) + "┃"
         }
     }
 
@@ -63,7 +66,7 @@ import PagedKit
         let position = demo.profile.position
         return frame(
             header: headerLines(demo), tabs: tabs.plain(current: demo.profile.currentPage, position: position),
-            bar: tabs.indicator(position: position), rows: listRows(demo),
+            bar: tabs.indicator(position: position, current: demo.profile.currentPage), rows: listRows(demo),
             status: "\(FrameRenderer.status(demo.profile)) · \(listStatus(demo))", indent: nil)
     }
 
@@ -74,7 +77,7 @@ import PagedKit
         return frame(
             header: headerLines(demo),
             tabs: tabs.highlighted(current: demo.profile.currentPage, position: position),
-            bar: tabs.indicator(position: position), rows: listRows(demo),
+            bar: tabs.indicator(position: position, current: demo.profile.currentPage), rows: listRows(demo),
             status: "\(FrameRenderer.status(demo.profile)) · \(listStatus(demo)) (↑/↓ scroll it)", indent: "  ")
     }
 
