@@ -62,6 +62,23 @@ extension AdapterScenarios {
             #expect(bar.tabs[7].isSelected && bar.selectedTab == 7)
         }
 
+        @Test("right-to-left: the tabs after the refreshed one keep their frames, the ones before shift")
+        func rightToLeftRefresh() {
+            let world = World(layoutDirection: .rightToLeft)
+            let tabbed = TabbedPager(world: world)
+            let bar = tabbed.bar
+            let before = bar.tabs.map(\.frame)
+            bar.titles[3] = "Tech (12)"
+            let delta = CGFloat(TabbedPager.tabWidth("Tech (12)") - TabbedPager.tabWidth("Tech"))
+            for index in 0..<3 { #expect(bar.tabs[index].frame == before[index].offsetBy(dx: delta, dy: 0)) }
+            #expect(bar.tabs[3].frame.minX == before[3].minX)
+            for index in 4..<12 { #expect(bar.tabs[index].frame == before[index], "tab \(index)") }
+            var channels = TabbedPager.channels
+            channels[3] = "Tech (12)"
+            #expect(bar.layout == TabbedPager.expectedLayout(channels, direction: .rightToLeft))
+            #expect(bar.indicatorView.frame.span == bar.layout.tab(at: 0)!)
+        }
+
         @Test("reloadTab(at:) re-reads the title provider; an index outside the tabs is ignored")
         func reloadTabReadsTheProvider() {
             let world = World()
