@@ -27,7 +27,9 @@
     /// `PagedView` slides there; a change of the binding — a
     /// swipe in the `PagedView` crossing half-way, or your own write — selects the tab, moves the
     /// indicator under it and scrolls the strip to keep it centred. Tabs, indicator and offsets are
-    /// `TabStripLayout`'s. On its own the strip follows the binding, so its indicator moves when the
+    /// `TabStripLayout`'s. A change of one title (a badge) re-measures that tab and moves no tab
+    /// before it; a channel-list edit made inside `withAnimation` slides the tabs to their new places
+    /// (`PagedTabBar.reloadTabs(animated:)`; none under Reduce Motion). On its own the strip follows the binding, so its indicator moves when the
     /// current page changes. Link it to its ``PagedView`` with a ``PagedTabStripLink`` and the
     /// indicator follows the pager on every scroll tick — the finger during a drag, straight from the
     /// start tab to the target during a jump:
@@ -100,7 +102,9 @@
         public func updateUIViewController(_ controller: PagedTabStripController, context: Context) {
             context.coordinator.currentPage = currentPage
             let tabBar = controller.tabBar
-            if tabBar.titles != titles { tabBar.titles = titles }
+            // One title changed (a badge) refreshes that tab only; a channel-list edit inside an
+            // animation (`withAnimation`) slides the tabs to their new places.
+            if tabBar.titles != titles { tabBar.setTitles(titles, animated: context.transaction.animation != nil) }
             tabBar.selectTab(currentPage.wrappedValue)
         }
 

@@ -162,8 +162,9 @@
         /// - Complexity: O(n) identifier reads for `n` pages.
         public func reloadData() {
             container.reloadData()
-            // The tabs follow the new titles; the selected tab follows the item by identity.
-            core.relay.tabBar?.reloadTabs()
+            // The tabs follow the new titles (sliding there when the bar animates reloads); the
+            // selected tab follows the item by identity.
+            if let tabBar = core.relay.tabBar { tabBar.reloadTabs(animated: tabBar.animatesReloads) }
         }
 
         /// Moves to page `index`; see `PagedContainer.scrollToPage(_:animated:)`.

@@ -38,6 +38,9 @@
             public let titleLabel = UILabel()
             /// The tab's index.
             public internal(set) var index = 0
+            /// What the tab was built for (its title, or `tabIdentifierProvider`'s identifier): an
+            /// animated reload matches old and new tabs by it.
+            var identity: AnyHashable?
 
             /// Creates a tab.
             /// - Parameter frame: The frame.
@@ -78,9 +81,25 @@
         public private(set) var selection = TabStripLayout.Selection(from: 0, to: 0, progress: 0)
 
         /// The tab titles. Ignored while ``titleProvider`` is set.
+        ///
+        /// A new array with the same number of titles that differs in one title only (a badge, a
+        /// renamed channel) refreshes that one tab (``reloadTab(at:)``); any other change reloads the
+        /// tabs, animated when ``animatesReloads`` is set (``reloadTabs(animated:)``).
         public var titles: [String] = [] {
-            didSet { if titles != oldValue { reloadTabs() } }
+            didSet {
+                if titles != oldValue, !isSettingTitles {
+                    titlesChanged(from: oldValue, animated: animatesReloads)
+                }
+            }
         }
+        /// Whether channel-list edits animate: a new ``titles`` array, and the reload a connected
+        /// `PagedViewController` or `PagedScrollView` asks for in its `reloadData()`, are
+        /// ``reloadTabs(animated:)`` with `animated` true. Default `false` (instant, ``reloadTabs()``).
+        public var animatesReloads = false
+        /// The identity of the tab at an index, for matching old and new tabs in
+        /// ``reloadTabs(animated:)``; `nil` (the default) matches them by title, duplicate titles in
+        /// order. Give it the pages' identifiers when titles are not unique or change with the edit.
+        public var tabIdentifierProvider: ((Int) -> AnyHashable)?
         /// The title of the tab at an index, one tab a page; replaces ``titles`` when set.
         public var titleProvider: ((Int) -> String)? {
             didSet { reloadTabs() }
@@ -132,6 +151,12 @@
         /// The bar's left and right safe-area insets when it was measured: the strip lays its tabs
         /// out in the width between them.
         private var measuredInsets = (left: CGFloat(0), right: CGFloat(0))
+        /// Each tab's natural width (title plus padding), as last measured.
+        private var tabWidths: [Double] = []
+        private var isSettingTitles = false
+        /// How long an animated reload takes, in seconds (0.3, the length of UIKit's own short
+        /// transitions; UIKit documents no default).
+        static let reloadAnimationDuration: TimeInterval = 0.3
 
         /// Creates an empty bar.
         /// - Parameter frame: The frame.
@@ -231,10 +256,158 @@
 
         // MARK: Drawing
 
-        /// Re-reads the titles and the page count and measures the tabs again.
+        /// Re-reads the titles and the page count and measures the tabs again, at once.
         public func reloadTabs() {
             rebuildTabs()
             update()
+        }
+
+        /// Re-reads the titles and the page count after a channel-list edit and moves the tabs to
+        /// their new places.
+        ///
+        /// Animated, old and new tabs are matched by title (duplicate titles in order: the first old
+        /// "Local" is the first new "Local"), or by ``tabIdentifierProvider`` when it is set. In one
+        /// `UIView.animate(withDuration:animations:completion:)` block the tabs that stay slide from
+        /// their old frames to their new ones, new tabs fade in at their places, removed tabs fade out
+        /// (and leave the strip when the animation completes), and the indicator and the strip's offset
+        /// move to the current page's tab — the pager's current page after the reload, which follows
+        /// the item by identity. Under Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) nothing
+        /// slides: the tabs, the indicator and the offset take their new places at once, removed tabs
+        /// leave at once, and new tabs only fade in. Not animated, it is ``reloadTabs()``.
+        /// - Parameter animated: Whether the tabs move to their new places in an animation.
+        public func reloadTabs(animated: Bool) {
+            guard animated else {
+                reloadTabs()
+                return
+            }
+            let count = tabCount
+            // The old tabs by identity, in order.
+            var pool: [AnyHashable: [Tab]] = [:]
+            for tab in tabs { pool[tab.identity ?? AnyHashable(tab.titleLabel.text ?? ""), default: []].append(tab) }
+            var kept: Set<ObjectIdentifier> = []
+            var inserted: [Int] = []
+            var newTabs: [Tab] = []
+            newTabs.reserveCapacity(count)
+            for index in 0..<count {
+                let id = identity(at: index)
+                if var matches = pool[id], !matches.isEmpty {
+                    let tab = matches.removeFirst()
+                    pool[id] = matches
+                    kept.insert(ObjectIdentifier(tab))
+                    newTabs.append(tab)
+                } else {
+                    inserted.append(index)
+                    newTabs.append(makeTab())
+                }
+            }
+            let removed = tabs.filter { !kept.contains(ObjectIdentifier($0)) }
+            for tab in removed {
+                // On its way out: no taps, no VoiceOver.
+                tab.isUserInteractionEnabled = false
+                tab.isAccessibilityElement = false
+            }
+            // The selection is drawn again for the new tabs (the selected tab may have moved or gone).
+            for tab in newTabs where tab.isSelected { setSelected(false, tab) }
+            tabs = newTabs
+            measureTabs()
+            layOutStrip()
+            // New tabs start at their places, transparent.
+            for index in inserted {
+                place(index)
+                tabs[index].alpha = 0
+            }
+            let insertedTabs = inserted.map { tabs[$0] }
+            if UIAccessibility.isReduceMotionEnabled {
+                place(tabs.indices)
+                for tab in removed { tab.removeFromSuperview() }
+                update()
+                UIView.animate(
+                    withDuration: Self.reloadAnimationDuration,
+                    animations: {
+                        for tab in insertedTabs { tab.alpha = 1 }
+                    }, completion: nil)
+                return
+            }
+            UIView.animate(
+                withDuration: Self.reloadAnimationDuration,
+                animations: { [self] in
+                    place(tabs.indices)
+                    for tab in insertedTabs { tab.alpha = 1 }
+                    for tab in removed { tab.alpha = 0 }
+                    update()
+                },
+                completion: { _ in
+                    for tab in removed { tab.removeFromSuperview() }
+                })
+        }
+
+        /// Re-reads tab `index`'s title and measures that tab again — a badge, a renamed channel —
+        /// without laying the others out again.
+        ///
+        /// The tabs before it keep their frames exactly; the tabs after it shift by the difference
+        /// in its width (right-to-left, where tab 0 is on the right, the tabs after it keep theirs
+        /// and the ones before it shift). With ``Distribution-swift.enum/equal`` tabs no tab moves,
+        /// unless the refreshed title becomes the widest or stops being it: then every tab takes the
+        /// new common width, as it must. The indicator stays under the current page's tab and the
+        /// strip keeps the offset that centres it: unchanged when the tab is after the current one,
+        /// shifted by the difference when it is before, so the current tab stays where it is on screen.
+        ///
+        /// An index outside the tabs is ignored. A bar whose tabs no longer match its titles or its
+        /// page count (a reload not made yet) reloads all of them (``reloadTabs()``).
+        /// - Parameter index: The tab.
+        public func reloadTab(at index: Int) {
+            guard index >= 0, index < tabs.count else { return }
+            guard tabs.count == tabCount, layout.tabCount == tabs.count, tabWidths.count == tabs.count,
+                measuredDirection == readingOrder
+            else {
+                reloadTabs()
+                return
+            }
+            tabWidths[index] = configure(tabs[index], at: index, count: tabs.count, font: titleFont)
+            let old = layout
+            switch distribution {
+            case .natural:
+                layout.setTabLength(tabWidths[index], at: index)
+            case .equal:
+                layout = makeLayout()
+            }
+            if layout == old {
+                place(index)  // the title re-centred in its unchanged tab
+            } else if distribution == .equal {
+                place(tabs.indices)
+            } else if measuredDirection == .rightToLeft {
+                place(0..<(index + 1))
+            } else {
+                place(index..<tabs.count)
+            }
+            finishLayout(tallestTitle: tabs[index].titleLabel.sizeThatFits(Self.unbounded).height)
+            update()
+        }
+
+        /// Sets ``titles``, reloading as a change of ``titles`` does but animated or not as asked: one
+        /// title changed refreshes that tab (``reloadTab(at:)``), any other change is
+        /// ``reloadTabs(animated:)``.
+        /// - Parameters:
+        ///   - titles: The new titles.
+        ///   - animated: Whether a channel-list edit animates.
+        public func setTitles(_ titles: [String], animated: Bool) {
+            let old = self.titles
+            guard titles != old else { return }
+            isSettingTitles = true
+            self.titles = titles
+            isSettingTitles = false
+            titlesChanged(from: old, animated: animated)
+        }
+
+        private func titlesChanged(from old: [String], animated: Bool) {
+            if titleProvider == nil, old.count == titles.count, tabs.count == titles.count {
+                let changed = titles.indices.filter { titles[$0] != old[$0] }
+                if changed.count == 1 {
+                    reloadTab(at: changed[0])
+                    return
+                }
+            }
+            reloadTabs(animated: animated)
         }
 
         /// Draws the indicator, the selection and the strip's offset at the pager's position.
@@ -292,71 +465,115 @@
             return titles.indices.contains(index) ? titles[index] : ""
         }
 
+        private func identity(at index: Int) -> AnyHashable {
+            tabIdentifierProvider?(index) ?? AnyHashable(title(at: index))
+        }
+
+        private var titleFont: UIFont {
+            UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
+        }
+
+        private func makeTab() -> Tab {
+            let tab = Tab(frame: .zero)
+            tab.addAction(
+                UIAction { [weak self, weak tab] _ in
+                    guard let self, let tab else { return }
+                    self.tabTapped(tab.index)
+                }, for: Self.tapEvents)
+            scrollView.insertSubview(tab, at: 0)
+            return tab
+        }
+
         private func rebuildTabs() {
             let count = tabCount
             while tabs.count > count { tabs.removeLast().removeFromSuperview() }
-            while tabs.count < count {
-                let tab = Tab(frame: .zero)
-                tab.index = tabs.count
-                tab.addAction(
-                    UIAction { [weak self, weak tab] _ in
-                        guard let self, let tab else { return }
-                        self.tabTapped(tab.index)
-                    }, for: Self.tapEvents)
-                scrollView.insertSubview(tab, at: 0)
-                tabs.append(tab)
+            while tabs.count < count { tabs.append(makeTab()) }
+            measureTabs()
+            layOutStrip()
+            place(tabs.indices)
+        }
+
+        /// Sets every tab's title, index and accessibility, and measures its natural width.
+        private func measureTabs() {
+            let font = titleFont
+            let count = tabs.count
+            tabWidths = tabs.indices.map { configure(tabs[$0], at: $0, count: count, font: font) }
+        }
+
+        /// Sets tab `index`'s title, accessibility and font; returns its natural width.
+        private func configure(_ tab: Tab, at index: Int, count: Int, font: UIFont) -> Double {
+            let title = title(at: index)
+            tab.index = index
+            tab.identity = identity(at: index)
+            tab.titleLabel.font = font
+            tab.titleLabel.adjustsFontForContentSizeCategory = true
+            tab.titleLabel.text = title
+            tab.accessibilityLabel = title
+            #if !os(tvOS)
+                tab.showsLargeContentViewer = true
+                tab.largeContentTitle = title
+            #endif
+            tab.accessibilityValue = Self.accessibilityValue(index: index, count: count)
+            tab.accessibilityTraits = tab.isSelected ? [.button, .selected] : .button
+            return Double((tab.titleLabel.sizeThatFits(Self.unbounded).width + 2 * tabPadding).rounded(.up))
+        }
+
+        /// The geometry of the measured tabs in the bar's safe width.
+        private func makeLayout() -> TabStripLayout {
+            let viewport = Double(max(bounds.width - measuredInsets.left - measuredInsets.right, 0))
+            switch distribution {
+            case .natural:
+                return TabStripLayout(
+                    tabLengths: tabWidths, spacing: Double(tabSpacing), inset: Double(stripInset),
+                    viewportLength: viewport, direction: measuredDirection)
+            case .equal:
+                return .equalTabs(
+                    count: tabWidths.count, minimumTabLength: tabWidths.max() ?? 0, spacing: Double(tabSpacing),
+                    inset: Double(stripInset), viewportLength: viewport, direction: measuredDirection)
             }
-            let font = UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
-            var widths: [Double] = []
-            widths.reserveCapacity(count)
-            for (index, tab) in tabs.enumerated() {
-                let title = title(at: index)
-                tab.titleLabel.font = font
-                tab.titleLabel.adjustsFontForContentSizeCategory = true
-                tab.titleLabel.text = title
-                tab.accessibilityLabel = title
-                #if !os(tvOS)
-                    tab.showsLargeContentViewer = true
-                    tab.largeContentTitle = title
-                #endif
-                tab.accessibilityValue = Self.accessibilityValue(index: index, count: count)
-                tab.accessibilityTraits = tab.isSelected ? [.button, .selected] : .button
-                widths.append(Double((tab.titleLabel.sizeThatFits(Self.unbounded).width + 2 * tabPadding).rounded(.up)))
-            }
+        }
+
+        /// Builds ``layout`` for the bar's size, safe area and direction, and hands it on.
+        private func layOutStrip() {
             measuredWidth = bounds.width
             measuredBoundsHeight = bounds.height
             measuredDirection = readingOrder
             let safe = safeAreaInsets
             measuredInsets = (safe.left, safe.right)
             scrollView.contentInset = UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
-            let viewport = Double(max(bounds.width - safe.left - safe.right, 0))
-            let direction = measuredDirection
-            switch distribution {
-            case .natural:
-                layout = TabStripLayout(
-                    tabLengths: widths, spacing: Double(tabSpacing), inset: Double(stripInset),
-                    viewportLength: viewport, direction: direction)
-            case .equal:
-                layout = .equalTabs(
-                    count: count, minimumTabLength: widths.max() ?? 0, spacing: Double(tabSpacing),
-                    inset: Double(stripInset), viewportLength: viewport, direction: direction)
-            }
-            let tabHeight = max(bounds.height - indicatorHeight, 0)
-            for (index, tab) in tabs.enumerated() {
-                let span = layout.tab(at: index) ?? TabSpan(origin: 0, length: 0)
-                tab.frame = CGRect(x: span.origin, y: 0, width: span.length, height: tabHeight)
-                let label = tab.titleLabel.sizeThatFits(Self.unbounded)
-                tab.titleLabel.frame = CGRect(
-                    x: (span.length - label.width) / 2, y: (tabHeight - label.height) / 2, width: label.width,
-                    height: label.height)
-            }
+            layout = makeLayout()
+            finishLayout()
+        }
+
+        /// The strip's content size, the pager's layout and the bar's height, after a new ``layout``.
+        /// - Parameter tallestTitle: After one tab was refreshed, its title's height: the bar grows if
+        ///   it is taller than the others (it never shrinks then, which would measure every tab).
+        private func finishLayout(tallestTitle: CGFloat? = nil) {
             scrollView.contentSize = CGSize(width: layout.contentLength, height: bounds.height)
             source?.setLayout(layout, style: indicatorStyle)
-            let height = Self.height(titleHeight: titleHeight(font: font), indicatorHeight: indicatorHeight)
-            if height != measuredHeight {
+            let titleHeight = tallestTitle ?? titleHeight(font: titleFont)
+            let height = Self.height(titleHeight: titleHeight, indicatorHeight: indicatorHeight)
+            if height != measuredHeight, tallestTitle == nil || height > measuredHeight {
                 measuredHeight = height
                 invalidateIntrinsicContentSize()
             }
+        }
+
+        /// Gives the tabs in `range` their frames from ``layout``, their titles centred.
+        private func place(_ range: Range<Int>) {
+            for index in range { place(index) }
+        }
+
+        private func place(_ index: Int) {
+            let tab = tabs[index]
+            let tabHeight = max(bounds.height - indicatorHeight, 0)
+            let span = layout.tab(at: index) ?? TabSpan(origin: 0, length: 0)
+            let frame = CGRect(x: span.origin, y: 0, width: span.length, height: tabHeight)
+            if tab.frame != frame { tab.frame = frame }
+            let label = tab.titleLabel.sizeThatFits(Self.unbounded)
+            tab.titleLabel.frame = CGRect(
+                x: (span.length - label.width) / 2, y: (tabHeight - label.height) / 2, width: label.width,
+                height: label.height)
         }
 
         // MARK: Size

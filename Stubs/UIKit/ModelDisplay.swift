@@ -173,6 +173,7 @@ private struct WeakWindow {
         UIView.modelCallsTraitCollectionDidChange = true
         UIView.modelHitTestFollowsZPosition = false
         UIViewController.modelLiveControllers = []
+        UIView.modelResetAnimations()
     }
 
     static func record(_ violation: String) {

@@ -48,6 +48,7 @@
                 UIKitModel.record(
                     "the frame of a transformed \(type(of: self)) was set (UIView.h: use bounds + center)")
             }
+            UIView.modelCurrentAnimation?.recordFrame(self, from: frame, to: newValue)
             modelSetFrame(newValue)
         }
     }
@@ -116,7 +117,11 @@
     }
 
     /// UIKit: `var alpha: CGFloat { get set }` (UIView.h 17.0: "animatable. default is 1.0").
-    open var alpha: CGFloat = 1
+    /// Set inside `UIView.animate(withDuration:animations:completion:)`, the change is recorded in
+    /// the block's `ModelViewAnimation`.
+    open var alpha: CGFloat = 1 {
+        didSet { UIView.modelCurrentAnimation?.recordAlpha(self, from: oldValue, to: alpha) }
+    }
 
     // MARK: Hit-testing
 

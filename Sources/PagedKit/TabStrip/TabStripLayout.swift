@@ -6,7 +6,8 @@
 /// ``indicator(at:isLooping:style:)``, ``selection(at:isLooping:)`` and
 /// ``contentOffset(centering:isLooping:)`` are O(1) and allocate nothing, so an indicator can follow
 /// `PagedContainerDelegate.container(_:didScrollTo:)` on every tick; ``tabIndex(atContentOffset:)`` is
-/// O(log count).
+/// O(log count). One tab's length can change without laying the others out again
+/// (``setTabLength(_:at:)``, ``replacingTabLength(at:with:)``): a badge or a new title on one tab.
 ///
 /// Tab 0 starts at `inset`, each next tab `spacing` after the previous one ends, and the content is
 /// `2 × inset + Σ lengths + (count − 1) × spacing` long. Right-to-left mirrors the whole content:
@@ -46,7 +47,7 @@ public struct TabStripLayout: Sendable, Equatable {
     /// The number of tabs.
     public var tabCount: Int { lengths.count }
     /// The strip's content length, in points.
-    public let contentLength: Double
+    public private(set) var contentLength: Double
     /// The viewport's length along the strip, in points.
     public let viewportLength: Double
     /// The inset before the first tab and after the last, in points.
@@ -55,8 +56,8 @@ public struct TabStripLayout: Sendable, Equatable {
     public let direction: PagingDirection
 
     /// Each tab's origin in left-to-right coordinates.
-    private let origins: [Double]
-    private let lengths: [Double]
+    private var origins: [Double]
+    private var lengths: [Double]
 
     /// Lays tabs out along a strip.
     /// - Parameters:
@@ -111,6 +112,47 @@ public struct TabStripLayout: Sendable, Equatable {
         return TabStripLayout(
             tabLengths: Array(repeating: length, count: count), spacing: spacing, inset: inset,
             viewportLength: viewportLength, direction: direction)
+    }
+
+    /// Gives tab `index` a new length — a badge or a new title re-measured — and moves no other tab
+    /// more than it must: the tabs before it keep their spans exactly, the tabs after it shift by the
+    /// difference (`newLength − oldLength`, added to each origin, so they move by exactly that), and
+    /// ``contentLength`` grows or shrinks by it. Right-to-left, where the content mirrors, the same
+    /// holds from the other end: the tabs after `index` (further left) keep their spans exactly and
+    /// the tabs before it shift by the difference, since the content grows at its leading edge.
+    ///
+    /// An `index` outside `0..<tabCount` changes nothing (it never traps). A negative or non-finite
+    /// `length` counts as 0, as in ``init(tabLengths:spacing:inset:viewportLength:direction:)``.
+    ///
+    /// The result equals the layout built from scratch with the new lengths up to the rounding of
+    /// the additions: with whole-point lengths (measured widths rounded up, as `PagedTabBar`'s) it is
+    /// equal exactly.
+    /// - Parameters:
+    ///   - length: The tab's new length, in points.
+    ///   - index: The tab.
+    /// - Complexity: O(1) for the tab itself and its content length, plus one addition for each tab
+    ///   after it (O(tabCount − index)); copying the layout first if its storage is shared, as any
+    ///   array's.
+    public mutating func setTabLength(_ length: Double, at index: Int) {
+        guard index >= 0, index < lengths.count else { return }
+        let length = length.isFinite && length > 0 ? length : 0
+        let delta = length - lengths[index]
+        guard delta != 0 else { return }
+        lengths[index] = length
+        for later in (index + 1)..<origins.count { origins[later] += delta }
+        contentLength += delta
+    }
+
+    /// This layout with tab `index` `length` long; see ``setTabLength(_:at:)``.
+    /// - Parameters:
+    ///   - index: The tab; outside `0..<tabCount` the layout is returned unchanged.
+    ///   - length: The tab's new length, in points.
+    /// - Returns: The new layout.
+    /// - Complexity: O(tabCount) (a copy), as ``setTabLength(_:at:)`` on a shared layout.
+    public func replacingTabLength(at index: Int, with length: Double) -> TabStripLayout {
+        var layout = self
+        layout.setTabLength(length, at: index)
+        return layout
     }
 
     /// Tab `index`'s span, or `nil` outside `0..<tabCount`.
