@@ -53,22 +53,21 @@ extension PagingMachine {
 
         // An animated reload: where each page is on screen now, before anything moves; and the target
         // item of a jump or settle under way, which the reload keeps.
-        var picture =
+        reloadPicture =
             animated && isReady && motion != .dragging && pageCount > 0 && newCount > 0 ? ReloadPicture(self) : nil
+        defer { reloadPicture = nil }
         let keptTarget = animated ? movingTarget().flatMap { diff.newIndexOfLoaded[$0] } : nil
         let showsInserted =
             insertion == .showsInsertedItem && motion != .dragging && keptTarget == nil
             && showsInsertion(before: currentPage, diff: diff, newCount: newCount)
 
         // Removed items go, without keeping a state (their events carry their old index); then
-        // survivors take their new index. A removed page in view keeps its view for the motion.
+        // survivors take their new index. A page in view that goes keeps its view for the motion
+        // (``unload(entryAt:)``).
         var position = entries.count - 1
         while position >= 0 {
             if diff.newIndexOfLoaded[entries[position].index] == nil {
                 entries[position].rememberedListOffset = nil  // rule 16: the offset goes with its item
-                if picture?.depart(instance: entries[position].instance) == true {
-                    emit(.depart(instance: entries[position].instance))
-                }
                 unload(entryAt: position)
             }
             position -= 1
@@ -121,7 +120,8 @@ extension PagingMachine {
             currentSurvived = false
             turn = -1
         }
-        picture?.turn = turn
+        reloadPicture?.turn = turn
+        reloadPicture?.currentChanged = !currentSurvived
         let settledItemIsCurrent = currentSurvived && diff.newSettled == newCurrent
         // A finger on the content keeps it: the neighbours under it (a caught jump's splice) by
         // identity, and the part of a page it has moved. So does an animated reload's jump or settle
@@ -140,7 +140,7 @@ extension PagingMachine {
                 continueMotion(
                     to: keptTarget, settledItem: diff.newSettled ?? newCurrent,
                     settledItemSurvived: diff.newSettled != nil,
-                    previous: previous, picture: picture)
+                    previous: previous)
                 return
             }
             stopHost(after: previous)
@@ -169,7 +169,7 @@ extension PagingMachine {
             updateAppearance(animated: false)
             reportSettled(on: newCurrent, changed: !settledItemIsCurrent || changePending, atRest: true)
         }
-        if let picture { runReloadMotion(picture) }
+        runReloadMotion()
         change = change.withoutAnnouncement
         rememberSettledIdentifier()  // from the new data: the old one may be another item's
         if pageCount < 2 {

@@ -1,5 +1,6 @@
 /// Where each loaded page was on screen when an animated reload began (`reloadData(animated: true)`),
-/// so that what the reload changes on screen becomes one motion (``PagingMachine/runReloadMotion(_:)``).
+/// so that what the reload changes on screen becomes one motion (``PagingMachine/runReloadMotion()``).
+/// The machine keeps it (``PagingMachine/reloadPicture``) only while it applies that reload.
 struct ReloadPicture {
     struct Shown {
         var instance: Int
@@ -16,6 +17,9 @@ struct ReloadPicture {
     /// comes in from the trailing side and the old one leaves toward the leading side; `-1`, the
     /// other way.
     var turn = 1
+    /// Whether the current slot shows another item after the reload (the current item removed, or
+    /// an inserted item shown): the content in view turns a page (``turn``).
+    var currentChanged = false
 
     @MainActor init(_ machine: PagingMachine) {
         let viewport = machine.offset(forReading: machine.readingPosition)
@@ -26,8 +30,8 @@ struct ReloadPicture {
         }
     }
 
-    /// Marks the page of `instance`, whose item the reload removed, as leaving in the motion if it
-    /// was in view; `false` when it was not (it goes at once).
+    /// Marks the page of `instance`, which the reload unloads (its item removed, or out of the new
+    /// window), as leaving in the motion if it was in view; `false` when it was not (it goes at once).
     mutating func depart(instance: Int) -> Bool {
         for k in shown.indices where shown[k].instance == instance {
             guard shown[k].isVisible else { return false }
@@ -79,9 +83,7 @@ extension PagingMachine {
     /// identity); the move goes on to the target item at its new index. The announcement stays when
     /// the index did not change; otherwise it is cancelled (it named another item now) and the new
     /// index announced. A settled item the reload removed makes the rest a page reached.
-    mutating func continueMotion(
-        to target: Int, settledItem: Int, settledItemSurvived: Bool, previous: Motion, picture: ReloadPicture?
-    ) {
+    mutating func continueMotion(to target: Int, settledItem: Int, settledItemSurvived: Bool, previous: Motion) {
         let motionCause = cause
         settledPage = settledItem
         if change.announced != target { cancelAnnouncement(because: .reload) }
@@ -94,25 +96,47 @@ extension PagingMachine {
         motion = previous
         animateJump(to: target)
         if motion != .none { updateAppearance(animated: true) }
-        if let picture { runReloadMotion(picture) }
+        runReloadMotion()
     }
 
-    /// Turns what an animated reload changed on screen into one motion, from `picture` (where each
-    /// page was) to the layout now in place: a departing page slides one pitch away, on the side
-    /// opposite its replacement (or fades where it is when that side is in view); a surviving page
-    /// whose place on screen changed slides from where it was; a page made in view comes in from one
-    /// pitch beyond its slot, on its side of the current slot (for the current slot, the side
-    /// ``ReloadPicture/turn`` says). Pages placed where they were shown have no move. Then
-    /// ``PagingEffect/animateReload``, if anything moves.
+    /// Turns what an animated reload changed on screen into one motion, from ``reloadPicture`` (where
+    /// each page was) to the layout now in place, as one shift of the content where it moves:
+    /// - the shift is a page turn when the current slot shows another item (the item replaced goes
+    ///   one pitch toward the side opposite its replacement, ``ReloadPicture/turn``), else the
+    ///   displacement of the first page in view before and after that moved (a neighbour closing a
+    ///   gap), else none;
+    /// - a page in view before and after slides from where it was to its slot;
+    /// - a page newly in view (made, or coming from out of view) comes in from one shift before its
+    ///   slot (without a shift, from one pitch beyond its slot on its side of the current slot);
+    /// - a page leaving the view goes one shift on: a departing page (``PagingEffect/depart(instance:)``)
+    ///   is then removed, a surviving one is at its slot (out of view) after the motion; a departing
+    ///   page whose way on is in view fades where it is instead.
+    ///
+    /// So no stretch of the viewport that shows a page before and after is blank at any moment of
+    /// the motion (rule 12), beyond the spacing between cards. Then ``PagingEffect/animateReload``,
+    /// if anything moves.
     /// - Complexity: O(w²) in the window size; allocates nothing beyond the effects.
-    mutating func runReloadMotion(_ picture: ReloadPicture) {
-        guard let geometry else { return }
+    mutating func runReloadMotion() {
+        guard let picture = reloadPicture, let geometry else { return }
+        reloadPicture = nil
         let viewport = offset(forReading: readingPosition)
         let forward = isReversed ? -geometry.pitch : geometry.pitch
+        var shift: Double? = picture.currentChanged ? -Double(picture.turn) * forward : nil
+        if shift == nil {
+            for entry in entries where Self.isPlacedInContent(entry.slot) {
+                guard let before = picture.shown(instance: entry.instance), before.isVisible else { continue }
+                let to = origin(forSlot: entry.slot)
+                let moved = to - (before.screen + viewport)
+                if abs(moved) > offsetTolerance, showsSpan(atScreen: to - viewport) {
+                    shift = moved
+                    break
+                }
+            }
+        }
         var moves = false
         for shown in picture.shown where shown.departs {
             let from = shown.screen + viewport
-            var to = from - Double(picture.turn) * forward
+            var to = from + (shift ?? -Double(picture.turn) * forward)
             if showsSpan(atScreen: to - viewport) { to = from }
             emit(.slide(instance: shown.instance, from: from, to: to))
             moves = true
@@ -121,14 +145,18 @@ extension PagingMachine {
         for entry in entries where Self.isPlacedInContent(entry.slot) {
             let to = origin(forSlot: entry.slot)
             let showsAfter = showsSpan(atScreen: to - viewport)
-            if let before = picture.shown(instance: entry.instance) {
+            if let before = picture.shown(instance: entry.instance), before.isVisible {
                 let from = before.screen + viewport
-                guard abs(from - to) > offsetTolerance, before.isVisible || showsAfter else { continue }
-                emit(.slide(instance: entry.instance, from: from, to: to))
+                var end = to
+                // Leaving the view: with the content, when that takes it out of view too.
+                if !showsAfter, let shift, !showsSpan(atScreen: from + shift - viewport) { end = from + shift }
+                guard abs(from - end) > offsetTolerance else { continue }
+                emit(.slide(instance: entry.instance, from: from, to: end))
                 moves = true
             } else if showsAfter {
                 let side = entry.slot > currentSlot ? 1 : entry.slot < currentSlot ? -1 : picture.turn
-                emit(.slide(instance: entry.instance, from: to + Double(side) * forward, to: to))
+                let from = shift.map { to - $0 } ?? to + Double(side) * forward
+                emit(.slide(instance: entry.instance, from: from, to: to))
                 moves = true
             }
         }

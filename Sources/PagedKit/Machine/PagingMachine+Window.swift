@@ -150,6 +150,8 @@ extension PagingMachine {
         }
         let entry = entries[position]
         keepListOffset(ofEntryAt: position)
+        // An animated reload: a page in view keeps its view for the motion.
+        if reloadPicture?.depart(instance: entry.instance) == true { emit(.depart(instance: entry.instance)) }
         emit(.unload(instance: entry.instance, index: entry.index))
         if entry.index == currentPage { unloadedCurrent = (entry.index, entry.identifier) }
         entries.remove(at: position)

@@ -143,6 +143,8 @@
     var headerCollapse = 0.0
     /// The remembered list offsets of items with no loaded page, by identifier (rule 16).
     var rememberedListOffsets: [AnyHashable: Double] = [:]
+    /// While an animated reload is applied: where each page was on screen before it (issue 24).
+    var reloadPicture: ReloadPicture?
     /// Whether the scheduler holds a timer of the machine's (``PagingEffect/scheduleTimer(after:)``).
     var timerIsArmed = false
 

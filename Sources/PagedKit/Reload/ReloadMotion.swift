@@ -13,17 +13,24 @@ public enum ReloadInsertionPolicy: Sendable, Equatable {
 /// One page's part in an animated reload: where its view is shown when the motion starts and where
 /// it ends, in the content's coordinates after the reload (`PageHost.animateReload(_:)`).
 ///
-/// A surviving page is already placed at `to` (`place(_:at:)`) and is shown from `from`; a page
-/// made by the reload (a replacement, an item newly in view) arrives from one pitch beyond its
-/// slot, on the side it comes from; a page whose item the reload removed (`isLeaving`) has already
-/// been reported unloaded (`willUnload`) but its view stays until the motion ends: it slides one
-/// pitch away when the slot it leaves toward is out of view, and fades where it is (`from == to`)
-/// otherwise. Pages whose place on screen does not change have no move.
+/// What is in view moves as one: when the current slot shows another item, the content turns a
+/// page (the item replaced goes one pitch toward the side opposite its replacement); otherwise it
+/// shifts as the first page in view that moved (a neighbour closing a gap). A page in view before
+/// and after is already placed at `to` (`place(_:at:)`) and is shown from `from`; a page newly in
+/// view (made, or coming from out of view) comes in from one shift before its slot; a surviving
+/// page leaving the view goes one shift on (`to`) and is at its placed offset, out of view, after
+/// the motion. A page the reload unloaded while in view (`isLeaving`: its item removed, or out of
+/// the new window) has been reported unloaded (`willUnload`) but its view stays until the motion
+/// ends: it goes one shift on, or fades where it is (`from == to`) when that way is in view. Pages
+/// whose place on screen does not change have no move. No stretch of the viewport that shows a
+/// page before and after the reload is blank at any moment of a linear motion, beyond the spacing
+/// between pages.
 public struct PageMove<Page> {
     public let page: Page
     /// Where the page's view starts: the leading edge along the paging axis, in content coordinates.
     public let from: Double
-    /// Where the page's view ends.
+    /// Where the page's view ends the motion (for a page leaving the view, where it goes out of
+    /// view; it is at its placed offset after the motion).
     public let to: Double
     /// The page's item was removed: the host removes its view when the motion ends (fading it while
     /// it moves).

@@ -5,8 +5,8 @@ import Testing
 /// Issue 24, animated reloads in the paging machine, as whole effect logs: rule 9's effects first
 /// (removed items' pages unloaded, survivors placed, the page change reported), then one
 /// ``PagingEffect/slide(instance:from:to:)`` per page whose place on screen changes and
-/// ``PagingEffect/animateReload``; a removed page in view is marked ``PagingEffect/depart(instance:)``
-/// before its `unload`, so its view stays for the motion. Viewport 100, fill, radius 1.
+/// ``PagingEffect/animateReload``; a page in view that the reload unloads is marked
+/// ``PagingEffect/depart(instance:)`` right before its `unload`, so its view stays for the motion. Viewport 100, fill, radius 1.
 @MainActor @Suite struct AnimatedReloadMachineTests {
     /// Removing the current item 3 of 10: item 4 takes index 3; instance 3 (item 3) slides from the
     /// viewport (300) out to 200, instance 4 (item 4) in from 400 to 300; item 5 is made at 400 and
@@ -18,9 +18,9 @@ import Testing
         f.identifiers = MachineFixture.items(10).filter { $0 != AnyHashable("item3") }
         #expect(
             f.reload(animated: true) == [
-                .depart(instance: 3),
                 .appearance(instance: 3, index: 3, .willDisappear, animated: false),
                 .appearance(instance: 3, index: 3, .didDisappear, animated: false),
+                .depart(instance: 3),
                 .unload(instance: 3, index: 3),
                 .place(instance: 4, origin: 300),
                 .load(instance: 6, index: 4, origin: 400),
@@ -61,9 +61,9 @@ import Testing
         f.identifiers = MachineFixture.items(9)
         #expect(
             f.reload(animated: true) == [
-                .depart(instance: 3),
                 .appearance(instance: 3, index: 9, .willDisappear, animated: false),
                 .appearance(instance: 3, index: 9, .didDisappear, animated: false),
+                .depart(instance: 3),
                 .unload(instance: 3, index: 9),
                 .place(instance: 4, origin: 800),
                 .load(instance: 5, index: 7, origin: 700),

@@ -352,6 +352,12 @@ enum FuzzPhase: Equatable {
         simulator.remove(page)
     }
 
+    /// Issue 24: the rig judges the motion (``FuzzRig/checkReloadMotion(_:)``), frame by frame on the
+    /// simulator, which ends it.
+    func animateReload(_ moves: [PageMove<FuzzPage>]) {
+        rig?.checkReloadMotion(moves)
+    }
+
     /// Rule 16: the simulator's list moves and reports back synchronously. A container that answers
     /// its own settings' reports with more settings never returns: after `moveLimit` in one input
     /// the lists stop moving.

@@ -10,8 +10,9 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
     /// `container.setViewportLength(_:)` with 0, a negative, NaN or an infinite length: ignored.
     case badViewport(Double)
     /// Applies the edits to the items, then `reloadData()`. `negativeCount` makes the data source
-    /// report a negative count (the items are emptied first).
-    case reload([ItemEdit], negativeCount: Bool = false)
+    /// report a negative count (the items are emptied first). `animated`: `reloadData(animated: true)`
+    /// (issue 24), with `.showsInsertedItem` when `showsInserted`.
+    case reload([ItemEdit], negativeCount: Bool = false, animated: Bool = false, showsInserted: Bool = false)
     /// A finger touches down (catching a settle or an animation under way).
     case grab
     /// A drag by `pages` viewport lengths along the offset, in `ticks` reports.
@@ -83,8 +84,9 @@ enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .setViewport(let length): ".setViewport(\(literal(length)))"
         case .badViewport(let length): ".badViewport(\(literal(length)))"
-        case .reload(let edits, let negative):
-            ".reload([\(edits.map(\.description).joined(separator: ", "))]\(negative ? ", negativeCount: true" : ""))"
+        case .reload(let edits, let negative, let animated, let showsInserted):
+            ".reload([\(edits.map(\.description).joined(separator: ", "))]\(negative ? ", negativeCount: true" : "")"
+                + "\(animated ? ", animated: true" : "")\(showsInserted ? ", showsInserted: true" : ""))"
         case .grab: ".grab"
         case .drag(let pages, let ticks): ".drag(pages: \(literal(pages)), ticks: \(ticks))"
         case .release(let velocity): ".release(velocity: \(literal(velocity)))"

@@ -51,6 +51,10 @@ import PagedKitTesting
     private var clampDiagnostics = 0
     /// How many animated moves the container asked the host for.
     private(set) var animatedMoves = 0
+    /// Issue 24: while an animated reload runs, what the viewport showed before it (covered
+    /// stretches, in viewport coordinates), and how many motions it ran.
+    var coverageBeforeReload: [Range<Double>]?
+    var reloadMotionsInReload = 0
     /// The host's pixel grid, if any.
     let pixelScale: Double?
     /// Half a step of the host's pixel grid (0 without one): how far the host's offset may be from
@@ -152,7 +156,7 @@ import PagedKitTesting
             return model.isReady && model.n > 0 && !simulator.isDecelerating
         case .lateEnd(_, .fling?, _):
             return model.isReady && model.n > 0
-        case .reload(let edits, let negativeCount):
+        case .reload(let edits, let negativeCount, _, _):
             guard simulator.isDragging else { return true }
             var items = dataSource.items
             for edit in edits { items.apply(edit) }
@@ -195,9 +199,14 @@ import PagedKitTesting
             motionCauses.insert(.jump)
         case .stepChain:
             motionCauses.formUnion([.step, .jump])
-        case .reload:
-            // A reload ends any motion but a drag at once.
-            if !fingerDown { motionCauses = [.reload] }
+        case .reload(_, _, let animated, _):
+            // A reload ends any motion but a drag at once; an animated one lets a jump, step,
+            // auto-scroll move or settle go on to its target item (issue 24).
+            if animated, !fingerDown, !atRest {
+                motionCauses.insert(.reload)
+            } else if !fingerDown {
+                motionCauses = [.reload]
+            }
         case .touchAndLift:
             if !atRest { motionCauses = [.drag] }
         case .lateEnd(_, .fling?, _):
@@ -226,8 +235,8 @@ import PagedKitTesting
             input({ simulator.resizeViewport(to: length) }, model: { model.viewportChanged(to: length) })
         case .badViewport(let length):
             expectNoChange("setViewportLength(\(literal(length)))") { container.setViewportLength(length) }
-        case .reload(let edits, let negativeCount):
-            reload(edits: edits, negativeCount: negativeCount)
+        case .reload(let edits, let negativeCount, let animated, let showsInserted):
+            reload(edits: edits, negativeCount: negativeCount, animated: animated, showsInserted: showsInserted)
         case .grab: simulator.beginDrag()
         case .drag(let pages, let ticks): simulator.drag(by: pages * simulator.viewportLength, ticks: ticks)
         case .release(let velocity):
@@ -479,7 +488,7 @@ import PagedKitTesting
     /// re-layout).
     private var isReloading = false
 
-    private func reload(edits: [ItemEdit], negativeCount: Bool) {
+    private func reload(edits: [ItemEdit], negativeCount: Bool, animated: Bool = false, showsInserted: Bool = false) {
         var items = dataSource.items
         for edit in edits { items.apply(edit) }
         if negativeCount { items.apply(.removeAll) }
@@ -489,7 +498,23 @@ import PagedKitTesting
         identifiersLiveAtReload = Set(container.loadedPageIndices.compactMap { container.page(at: $0)?.identifier })
         itemsBeforeReload = model.items
         isReloading = true
-        input({ container.reloadData() }, model: { model.reloaded(to: items, start: nextReloadStart()) })
+        coverageBeforeReload = animated ? shownCoverage() : nil
+        reloadMotionsInReload = 0
+        let nestedBefore = nestedCallCount
+        input(
+            {
+                container.reloadData(animated: animated, insertion: showsInserted ? .showsInsertedItem : .keepsCurrentItem)
+            },
+            model: {
+                model.reloaded(to: items, start: nextReloadStart(), animated: animated, showsInserted: showsInserted)
+            })
+        if reloadMotionsInReload > 1, nestedCallCount == nestedBefore {
+            fail("reload motion: one animated reload ran \(reloadMotionsInReload) motions (one change, one motion)")
+        }
+        if !animated, reloadMotionsInReload > 0, nestedCallCount == nestedBefore {
+            fail("reload motion: reloadData() without animation ran a motion")
+        }
+        coverageBeforeReload = nil
         isReloading = false
         identifiersLiveAtReload = nil
         itemsBeforeReload = nil

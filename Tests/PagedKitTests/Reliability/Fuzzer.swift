@@ -251,8 +251,8 @@ import PagedKitTesting
         case .arm(let trigger, let skip, let call) where skip > 0: [.arm(trigger, skip: 0, call)]
         case .arm(let trigger, let skip, .mutateAndReload(let edits)) where edits.count > 1:
             fewer(edits).map { .arm(trigger, skip: skip, .mutateAndReload($0)) }
-        case .reload(let edits, let negative) where edits.count > 1:
-            fewer(edits).map { .reload($0, negativeCount: negative) }
+        case .reload(let edits, let negative, let animated, let showsInserted) where edits.count > 1:
+            fewer(edits).map { .reload($0, negativeCount: negative, animated: animated, showsInserted: showsInserted) }
         case .dragBy(let points, let ticks) where ticks > 1: [.dragBy(points: points, ticks: 1)]
         case .jumpChain(let indices, let advance) where indices.count > 1:
             fewer(indices).map { .jumpChain($0, advance: advance) }
@@ -535,6 +535,14 @@ struct EventGenerator {
 
     /// Edits near the current page (where identity matters), sometimes emptying or regrowing the data.
     private mutating func reload(count: Int, current: Int, moving: Bool) -> FuzzEvent {
+        // Issue 24: half the reloads animate, a quarter of those showing items inserted at the current one.
+        guard case .reload(let edits, let negative, _, _) = reloadEdits(count: count, current: current, moving: moving)
+        else { preconditionFailure("reloadEdits draws a reload") }
+        let style = int(0...7)
+        return .reload(edits, negativeCount: negative, animated: style >= 4, showsInserted: style == 7 || style == 3)
+    }
+
+    private mutating func reloadEdits(count: Int, current: Int, moving: Bool) -> FuzzEvent {
         if count > 1000 {
             let near = { (g: inout EventGenerator) in current + g.int(-3...3) }
             var edits: [ItemEdit] = []
@@ -589,7 +597,7 @@ struct EventGenerator {
             guard reloadBudget > 0 else { return .arm(.pageAt, skip: int(0...2), .readEverything) }
             reloadBudget -= 1
             let edits: [ItemEdit]
-            if case .reload(let drawn, _) = reload(count: count, current: current, moving: true) {
+            if case .reload(let drawn, _, _, _) = reloadEdits(count: count, current: current, moving: true) {
                 edits = drawn.filter { $0 != .removeAll }
             } else {
                 edits = []

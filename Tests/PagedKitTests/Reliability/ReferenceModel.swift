@@ -1414,7 +1414,13 @@ struct ModelLayout: Equatable {
     /// Rule 9: the items changed to `newItems` and the container reloaded; `start` is what the
     /// container had when the reload began (its current page breaks ties; the loaded pages'
     /// identifiers are the items it follows).
-    func reloaded(to newItems: ItemList, start reloadStart: ReloadStart) {
+    /// - Parameters:
+    ///   - animated: `reloadData(animated: true)` (issue 24): a jump, step, auto-scroll move or settle
+    ///     under way whose target has a loaded page and survives goes on to that item instead of
+    ///     ending at once.
+    ///   - showsInserted: `.showsInsertedItem`: items inserted right before the current one (its
+    ///     previous neighbour, when loaded, kept its index, or it was the first) show the first of them.
+    func reloaded(to newItems: ItemList, start reloadStart: ReloadStart, animated: Bool = false, showsInserted: Bool = false) {
         liftPressure()
         guard hasData else {
             hasData = true
@@ -1451,6 +1457,29 @@ struct ModelLayout: Equatable {
             let identifier = oldIdentifier(index)
             if isAmbiguous(identifier) { return .some(nil) }
             return newItems.indices(of: identifier).first.map { .some($0) } ?? nil
+        }
+        // Issue 24: an animated reload lets a motion under way (not a drag) go on to its target item,
+        // if its page was loaded and it survived; the container keeps the visible pages under the
+        // viewport. Not knowing the target, the model cannot tell whether it goes on.
+        var keptTarget: Int?
+        var motionGoesOn = false
+        if animated, wasMoving, !wasDragging, isReady, oldCount > 0 {
+            var target: Int?
+            var targetIsKnown = tracked
+            switch motion {
+            case .animating(let slot): target = layout.page(atSlot: slot)
+            case .decelerating(let targets): target = targets.count == 1 ? layout.page(atSlot: targets[0]) : nil
+            default: targetIsKnown = false
+            }
+            if target == nil { targetIsKnown = false }
+            if let target, targetIsKnown, target < oldCount, reloadStart.loaded[target] != nil {
+                switch newIndex(ofOld: target) {
+                case .some(.some(let index)): keptTarget = index
+                case .some(.none): targetIsKnown = false
+                case .none: break
+                }
+            }
+            motionGoesOn = !targetIsKnown || keptTarget != nil
         }
         // Over a caught jump the finger keeps the loaded neighbours of the current slot.
         var held: (fraction: Double, backward: Int?, forward: Int?)?
@@ -1551,12 +1580,48 @@ struct ModelLayout: Equatable {
         } else {
             newCurrent = currentOccurrences.first ?? clampedOld
         }
+        if showsInserted, !wasDragging, currentSurvived, newCurrent > oldCurrent, oldCurrent < n,
+            !motionGoesOn
+        {
+            // The machine's test: the previous neighbour, when loaded, kept its index.
+            var keptPrevious = true
+            if oldCurrent > 0, reloadStart.loaded[oldCurrent - 1] != nil {
+                switch newIndex(ofOld: oldCurrent - 1) {
+                case .some(.some(let index)): keptPrevious = index == oldCurrent - 1
+                case .some(.none):
+                    // Which duplicate it is, is the container's reading.
+                    pageChangesAreLenient = true
+                    keptPrevious = peekCurrent() == oldCurrent
+                case .none: keptPrevious = false
+                }
+            }
+            if currentIsAmbiguous { keptPrevious = keptPrevious && peekCurrent() == oldCurrent }
+            if keptPrevious {
+                newCurrent = oldCurrent
+                currentSurvived = false
+            }
+        }
         let settledOccurrences = settledID.map(newItems.indices(of:)) ?? []
         let settledIsAmbiguous = settledID.map(isAmbiguous) == true
 
         if !isReady {
             settled = newCurrent
             if !currentSurvived { expectedDidScrollTo.append(newCurrent) }
+            return
+        }
+        if motionGoesOn {
+            // Followed no further: the rest it comes to is adopted (on `keptTarget` unless something
+            // else moves the content first).
+            pageChangesAreLenient = true
+            settledItemMayBeGone = true
+            if let index = settledOccurrences.first, !settledIsAmbiguous {
+                settled = index
+            } else {
+                settled = peekSettled() ?? newCurrent
+            }
+            forgetWindow()
+            motion = .untracked(.animating, finalTarget: keptTarget)
+            dueAtRestBeforeLosingTrack = nil
             return
         }
         if wasDragging {
