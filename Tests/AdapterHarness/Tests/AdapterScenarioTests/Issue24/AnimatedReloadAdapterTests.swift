@@ -202,14 +202,21 @@ extension AdapterScenarios {
             #expect(UIKitModel.violations.isEmpty)
         }
 
-        @Test("a jump or a second animated reload mid-motion ends the motion under way first")
-        func jumpAndSecondReloadMidMotion() throws {
+        /// Whether an earlier block's completion runs at once, unfinished, when a later block takes
+        /// over one of its views is undocumented (`UIView.modelTakeover`): both ways.
+        @Test(
+            "a jump or a second animated reload mid-motion ends the motion under way first",
+            arguments: [UIView.ModelAnimationTakeover.earlierCompletesAtItsEnd, .earlierCompletesAtOnceUnfinished])
+        func jumpAndSecondReloadMidMotion(takeover: UIView.ModelAnimationTakeover) throws {
             let world = World()
+            UIView.modelTakeover = takeover
             let tabbed = onTech(world)
             let pager = tabbed.pager
             let tech = try #require(tabbed.container.page(at: 3))
+            let start = UIView.modelAnimations.count
             tabbed.source.channels = Self.withoutTech
             pager.reloadData(animated: true)
+            let first = try #require(blocks(since: start, moving: [tech]).first)
             world.frames(2)
             // A second reload removes Sport, now current: Tech goes at once, Sport slides out.
             let sport = try #require(tabbed.container.page(at: 3))
@@ -217,7 +224,10 @@ extension AdapterScenarios {
             tabbed.source.channels = Self.withoutTech.filter { $0 != "Sport" }
             pager.reloadData(animated: true)
             #expect(tech.superview == nil, "the first motion's leaving page went when the second began")
-            #expect(sport.superview === pager.scrollView)
+            #expect(sport.superview === pager.scrollView, "the first motion's completion leaves the second's page")
+            #expect(first.isComplete == (takeover == .earlierCompletesAtOnceUnfinished))
+            let second = try #require(blocks(since: before, moving: [sport]).first)
+            #expect(!second.isComplete)
             #expect(blocks(since: before, moving: [sport]).count == 1)
             world.frames(2)
             try pager.scrollToPage(0, animated: true)
