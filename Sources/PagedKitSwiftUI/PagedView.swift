@@ -220,7 +220,9 @@
         /// Brings the pager in line with new pages, configuration or bound page.
         /// - Parameters:
         ///   - controller: The pager controller.
-        ///   - context: SwiftUI's context; its transaction's animation decides whether a page change animates.
+        ///   - context: SwiftUI's context; its transaction's animation decides whether a page change
+        ///     animates, and whether a change of the pages (their count or identity) is shown as one
+        ///     motion (`reloadData(animated: true)`: inside `withAnimation`) or at once (outside it).
         public func updateUIViewController(_ controller: UIViewControllerType, context: Context) {
             context.coordinator.model.update(
                 controller, pages: pages, currentPage: currentPage, restoration: restoration,

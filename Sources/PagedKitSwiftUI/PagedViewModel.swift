@@ -168,7 +168,9 @@
             let container = controller.container
             let loaded = container.loadedPageIndices
             if pages.count != knownCount || loaded.contains(where: { pages.identifier($0) != knownIdentifiers[$0] }) {
-                reload(controller)
+                // Inside `withAnimation` (the transaction has an animation) the change is shown as
+                // one motion, the pages sliding to their new places; outside it, at once.
+                reload(controller, animated: animated)
             }
             refreshRoots(of: container)
             if isRequest, requested >= 0, requested < container.pageCount {
@@ -258,10 +260,14 @@
             syncLists()
         }
 
-        private func reload(_ controller: PagedViewController<Page>) {
+        private func reload(_ controller: PagedViewController<Page>, animated: Bool = false) {
             knownIdentifiers = [:]
             knownCount = pages.count
-            controller.reloadData()
+            if animated {
+                controller.reloadData(animated: true)
+            } else {
+                controller.reloadData()
+            }
             syncLists()
         }
 

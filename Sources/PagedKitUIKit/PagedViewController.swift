@@ -181,6 +181,23 @@
             if let tabBar = core.relay.tabBar { tabBar.reloadTabs(animated: tabBar.animatesReloads) }
         }
 
+        /// Re-reads the page count and identifiers as ``reloadData()`` does and, `animated`, shows
+        /// what changed on screen as one motion; see `PagedContainer.reloadData(animated:insertion:)`.
+        ///
+        /// The container's state (current page, callbacks) is the reload's before this returns; only
+        /// the page views move after, in one `UIView.animate(withDuration:animations:completion:)`
+        /// block of 0.3 seconds (``animateReload(_:)``). A connected ``PagedTabBar`` reloads its tabs
+        /// in the same motion (`reloadTabs(animated:)`, also 0.3 seconds), its indicator under the
+        /// current item's tab. Not animated, the tab bar reloads as in ``reloadData()``.
+        /// - Parameters:
+        ///   - animated: Whether the change is shown as a motion.
+        ///   - insertion: What items inserted right before the current item do.
+        /// - Complexity: O(n) identifier reads for `n` pages.
+        public func reloadData(animated: Bool, insertion: ReloadInsertionPolicy = .keepsCurrentItem) {
+            container.reloadData(animated: animated, insertion: insertion)
+            if let tabBar = core.relay.tabBar { tabBar.reloadTabs(animated: animated || tabBar.animatesReloads) }
+        }
+
         /// Moves to page `index`; see `PagedContainer.scrollToPage(_:animated:)`.
         ///
         /// Called before the view has a size (opening the app on channel 5), it sets the current page and
@@ -418,6 +435,28 @@
             page.willMove(toParent: nil)
             core.scrollView.remove(page.view)
             page.removeFromParent()
+        }
+
+        /// Plays an animated reload's motion (`PagedContainer.reloadData(animated:insertion:)`). Called
+        /// by the container.
+        ///
+        /// Each page's view is shown at its move's `from` and slides to its `to` in one
+        /// `UIView.animate(withDuration:animations:completion:)` block of 0.3 seconds; leaving pages'
+        /// views fade out as they go, and each leaving page is removed as ``remove(_:)`` removes one
+        /// (`willMove(toParent: nil)`, its view out of the scroll view, `removeFromParent()`) when the
+        /// animation completes: a leaving child view controller stays a child until then. Under
+        /// Reduce Motion nothing slides: the pages that stay are at their places at once and the
+        /// leaving ones fade out where they were (a cross-fade). A new motion, a drag, a move of the
+        /// content or a new size first ends the motion under way (its leaving pages go at once).
+        /// - Parameter moves: The pages that move, from where to where.
+        public func animateReload(_ moves: [PageMove<Page>]) {
+            core.scrollView.playReloadMotion(
+                moves.map { move in
+                    let page = move.page
+                    return ReloadMotionMove(
+                        view: page.view, from: move.from, to: move.to,
+                        removeLeaving: move.isLeaving ? { [weak self] in self?.remove(page) } : nil)
+                })
         }
 
         /// Moves a page's vertical list to a list offset (contract rule 16), without animation.

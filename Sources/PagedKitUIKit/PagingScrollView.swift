@@ -65,6 +65,10 @@
         private let touchObserver = TouchObserver()
         /// Whether a three-finger scroll's jump is under way, to announce once it rests.
         private var announcesAtRest = false
+        /// An animated reload's motion under way (`PagingScrollView+ReloadMotion.swift`).
+        var runningReloadMotion: RunningReloadMotion?
+        /// How many reload motions were played: each one's token.
+        var reloadMotionCount = 0
 
         var geometry: AxisGeometry {
             AxisGeometry(axis: input?.configuration.axis ?? .horizontal)
@@ -105,11 +109,15 @@
         }
 
         func moveContent(toOffset offset: Double, animated: Bool) {
+            // A jump, a step or auto-scroll while a reload's motion runs: the motion ends first.
+            // (A reload's own move comes before its motion.)
+            finishReloadMotion()
             isMoveAnimating = animated
             setContentOffset(geometry.point(atOffset: offset), animated: animated)
         }
 
         func place(_ view: UIView, atOffset offset: Double) {
+            reloadMotionWillPlace(view)
             if view.superview !== self { addSubview(view) }
             placements[ObjectIdentifier(view)] = (view, offset)
             frame(view, atOffset: offset, viewport: bounds.size)
@@ -124,6 +132,12 @@
         /// Frames a page view through `bounds` and `center`, which stay right under a transform
         /// (UIView.h 17.0, `frame`: "do not use frame if view is transformed since it will not
         /// correctly reflect the actual location of the view. use bounds + center instead.").
+        /// Shows a placed page view at `offset` without moving its placement: an animated reload's
+        /// motion shows pages between where they were and where they are placed.
+        func showPageView(_ view: UIView, atOffset offset: Double, viewport size: CGSize) {
+            frame(view, atOffset: offset, viewport: size)
+        }
+
         private func frame(_ view: UIView, atOffset offset: Double, viewport size: CGSize) {
             let frame = geometry.frame(atOffset: offset, pageLength: input?.pageLength ?? 0, viewport: size)
             let bounds = view.bounds
@@ -152,6 +166,8 @@
             let size = bounds.size
             let geometry = self.geometry
             guard size != laidOutSize || geometry.axis != laidOutAxis else { return }
+            // The pages are framed anew: a reload's motion under way ends first.
+            finishReloadMotion()
             let previousAxis = laidOutAxis
             laidOutSize = size
             laidOutAxis = geometry.axis
@@ -207,6 +223,8 @@
 
         /// A drag began: an animated move is now the user's.
         func willBeginDragging() {
+            // The user takes the pages: a reload's motion under way ends first.
+            finishReloadMotion()
             isMoveAnimating = false
         }
 

@@ -18,23 +18,45 @@ extension UIView {
     /// animation sequence ends". The model runs `animations` at once, records what it changed in
     /// `modelAnimations`, and runs `completion(true)` in the frame `duration` seconds later (at the
     /// earliest the next frame, also for a duration of 0). Whether a completion reports `false`
-    /// when a later animation of the same property takes over is undocumented; the model always
-    /// reports `true`.
+    /// when a later animation of the same property of the same view takes over, and when, is
+    /// undocumented: ``modelTakeover`` picks (by default the earlier completion runs at its own end,
+    /// reporting `true`).
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         let animation = ModelViewAnimation(duration: max(duration, 0), start: ModelDisplay.shared.time)
+        let running = modelAnimations.filter { !$0.isComplete }
         modelAnimations.append(animation)
         let outer = modelCurrentAnimation
         modelCurrentAnimation = animation
         animations()
         modelCurrentAnimation = outer
+        animation.completion = completion
         ModelDisplay.shared.schedule(after: animation.duration) {
+            guard !animation.isComplete else { return }
             animation.isComplete = true
-            completion?(true)
+            animation.completion?(true)
+        }
+        if modelTakeover == .earlierCompletesAtOnceUnfinished {
+            for earlier in running where !earlier.isComplete && earlier.sharesAnimatedView(with: animation) {
+                earlier.isComplete = true
+                earlier.completion?(false)
+            }
         }
     }
+
+    /// What happens to an earlier block's completion when a later block animates a property of a
+    /// view it animates (undocumented; see `animate(withDuration:animations:completion:)`).
+    @_spi(UIKitModel) public enum ModelAnimationTakeover: Sendable {
+        /// The earlier completion runs at its own end, reporting `true` (the default).
+        case earlierCompletesAtItsEnd
+        /// The earlier completion runs at once, after the later block's animations, reporting `false`.
+        case earlierCompletesAtOnceUnfinished
+    }
+
+    /// The model's choice for the undocumented takeover behaviour; reset by `UIKitModel.reset()`.
+    @_spi(UIKitModel) public static var modelTakeover = ModelAnimationTakeover.earlierCompletesAtItsEnd
 
     /// UIKit: `class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)`
     /// (UIView.h 17.0, UIViewAnimationWithBlocks: `+ (void)animateWithDuration:(NSTimeInterval)duration
@@ -53,6 +75,7 @@ extension UIView {
     static func modelResetAnimations() {
         modelAnimations = []
         modelCurrentAnimation = nil
+        modelTakeover = .earlierCompletesAtItsEnd
     }
 }
 
@@ -65,6 +88,8 @@ extension UIView {
     public let start: Double
     /// Whether its completion ran (the animation ended).
     public internal(set) var isComplete = false
+    /// The block's completion, run once when the animation ends.
+    var completion: ((Bool) -> Void)?
 
     private var frames: [(view: UIView, from: CGRect, to: CGRect)] = []
     private var alphas: [(view: UIView, from: CGFloat, to: CGFloat)] = []
@@ -88,6 +113,12 @@ extension UIView {
     public func alphaChange(of view: UIView) -> (from: CGFloat, to: CGFloat)? {
         guard let first = alphas.firstIndex(where: { $0.view === view }) else { return nil }
         return (alphas[first].from, alphas.last(where: { $0.view === view })!.to)
+    }
+
+    /// Whether this block and `other` animate a property of a common view.
+    func sharesAnimatedView(with other: ModelViewAnimation) -> Bool {
+        let mine = frames.map(\.view) + alphas.map(\.view)
+        return (other.frames.map(\.view) + other.alphas.map(\.view)).contains { view in mine.contains { $0 === view } }
     }
 
     func recordFrame(_ view: UIView, from: CGRect, to: CGRect) {

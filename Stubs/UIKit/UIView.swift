@@ -76,11 +76,17 @@
         }
     }
 
-    /// UIKit: `var center: CGPoint { get set }`.
+    /// UIKit: `var center: CGPoint { get set }` (UIView.h 17.0, UIViewGeometry:
+    /// `@property(nonatomic) CGPoint           center;      // center is center of frame, relative
+    /// to anchorPoint. animatable`). Set inside `UIView.animate(withDuration:animations:completion:)`,
+    /// the move is recorded in the block's `ModelViewAnimation` as a change of the (untransformed)
+    /// frame.
     open var center: CGPoint {
         get { CGPoint(x: origin.x + storedBounds.width / 2, y: origin.y + storedBounds.height / 2) }
         set {
+            let old = frame
             origin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+            UIView.modelCurrentAnimation?.recordFrame(self, from: old, to: frame)
         }
     }
 
