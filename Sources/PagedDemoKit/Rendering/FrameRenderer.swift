@@ -233,7 +233,8 @@ import PagedKit
                 + loadedLabels(demo.profile),
             "",
             "←/→ swipe · Tab switch · \(KeyMap.jumpKeys(pageCount: demo.visiblePageCount)) jump · ↑/↓ feed or list · "
-                + "m/M memory · r reload · +/- add/remove channel · </> move it · t 2/5 cards · space pause · q quit",
+                + "m/M memory · r reload · \(demo.visiblePager == .channels ? "+/- add/remove channel · </> move it · " : "")"
+                + "t 2/5 cards · space pause · q quit",
         ]
         return lines
     }

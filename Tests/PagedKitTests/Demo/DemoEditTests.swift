@@ -66,6 +66,8 @@ import Testing
         #expect(KeyMap.command(for: .character("<")) == .edit(.moveCurrent(forward: false)))
         #expect(KeyMap.command(for: .character(">")) == .edit(.moveCurrent(forward: true)))
         #expect(FrameRenderer.screen(demo).last?.contains("+/- add/remove channel · </> move it") == true)
+        demo.perform(.switchPager)
+        #expect(FrameRenderer.screen(demo).last?.contains("add/remove") == false, "only on the channel screen")
     }
 
     @Test func editsOnAnotherScreenChangeNothing() {
