@@ -15,6 +15,8 @@ public enum DemoCommand: Sendable, Equatable {
     case memoryPressure(MemoryPressure)
     /// Insert or remove the "Live" channel, then reload the channel pager.
     case reload
+    /// Edit the channel lineup on the channel screen, then reload the channel pager animated.
+    case edit(ChannelEdit)
     /// Switch the banner between five cards and a two-card loop, then reload it.
     case toggleBannerCards
     /// Pause or resume the banner's auto-scroll.
@@ -24,4 +26,15 @@ public enum DemoCommand: Sendable, Equatable {
     case scrollFeed(Int)
     /// Leave the demo.
     case quit
+}
+
+/// An edit of the channel lineup (the channel screen's edit keys): each changes the data and calls
+/// `reloadData(animated: true)`, so the pages slide to their new places and the tab row follows.
+public enum ChannelEdit: Sendable, Equatable {
+    /// Insert the next extra channel ("Local", "Weather", …) right after the open one, and open it.
+    case insertAfterCurrent
+    /// Remove the open channel (never the last one): the next one slides in.
+    case removeCurrent
+    /// Move the open channel one place on (`forward`) or back: it stays open.
+    case moveCurrent(forward: Bool)
 }

@@ -8,7 +8,7 @@ public struct DemoTiming: Sendable, Equatable {
     /// How much faster than real time the demo runs; values that are not finite and positive count as 1.
     public var speed: Double
 
-    /// The scripted mode's default speed: the scenario takes about 5 s.
+    /// The scripted mode's default speed: the scenario takes under 6 s.
     public static let scriptedDefaultSpeed = 4.0
 
     /// Creates a pacing.

@@ -133,6 +133,9 @@ import PagedKit
 
     /// Does what `command` asks; ``DemoCommand/quit`` is the caller's business.
     public func perform(_ command: DemoCommand) {
+        // A key finishes a reload's motion under way first (the reload's state is already the
+        // containers'): what it does starts from the pages where they end.
+        channelHost.finishReloadMotion()
         switch command {
         case .swipe(let forward):
             // A key repeat faster than a move: the move under way pages on, one page a press.
@@ -153,6 +156,9 @@ import PagedKit
             let change = channelSource.lineup.toggleLive(after: channels.currentPage)
             log.record(.channels, .reload(change))
             channels.reloadData()
+        case .edit(let edit):
+            guard visiblePager == .channels else { break }
+            perform(edit)
         case .toggleBannerCards:
             log.record(.banner, .reload(bannerSource.toggleCount()))
             banner.reloadData()
@@ -173,6 +179,38 @@ import PagedKit
             break
         }
         onUpdate?()
+    }
+
+    /// Edits the channel lineup and reloads the channel pager animated; the tab row is drawn from
+    /// the lineup, so it follows. An edit that cannot be made (removing the last channel, moving
+    /// past an end, no extra channel left) changes nothing and logs nothing.
+    private func perform(_ edit: ChannelEdit) {
+        let current = channels.currentPage
+        var lineup = channelSource.lineup
+        // What changed, and the channel open once the reload is done, for the event line.
+        let change: String, open: Channel
+        switch edit {
+        case .insertAfterCurrent:
+            guard let added = lineup.insertExtra(after: current) else { return }
+            change = "+\(added.name) after \(lineup.channels[current].name)"
+            open = added
+        case .removeCurrent:
+            guard let removed = lineup.remove(at: current) else { return }
+            change = "−\(removed.name)"
+            open = lineup.channels[min(current, lineup.channels.count - 1)]
+        case .moveCurrent(let forward):
+            guard let target = lineup.move(at: current, forward: forward) else { return }
+            open = lineup.channels[target]
+            change = "\(open.name) → \(target)"
+        }
+        log.record(.channels, .edit(change, open: open.name))
+        channelSource.lineup = lineup
+        channels.reloadData(animated: true)
+        if edit == .insertAfterCurrent {
+            // The new channel is off screen after the open one (rule 9 keeps the open channel):
+            // open it, the pages sliding as for a tap on its tab.
+            try? channels.scrollToPage(current + 1, animated: true)
+        }
     }
 
     /// Whether `pager`'s host moves: a finger, a deceleration or an animation.

@@ -16,6 +16,9 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case memory(MemoryPressure)
     /// The demo reloaded after changing the data (`+Live`, `−Live`).
     case reload(String)
+    /// The demo edited the channel lineup and reloaded animated (`+Local after Top`, `−World`,
+    /// `Top → 2`); `open` is the channel open after the reload.
+    case edit(String, open: String)
     /// Auto-scroll was paused or resumed.
     case autoScroll(paused: Bool)
     /// The header's collapse changed (`didChangeHeaderCollapse`), out of its collapse range.
@@ -33,6 +36,7 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .memory(.warning): "memory warning"
         case .memory(.critical): "memory critical"
         case .reload(let change): "reload \(change)"
+        case .edit(let change, let open): "edit \(change), open \(open)"
         case .autoScroll(let paused): paused ? "auto-scroll paused" : "auto-scroll resumed"
         case .header(let collapse, let range):
             collapse <= 0

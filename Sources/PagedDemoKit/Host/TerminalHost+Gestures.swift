@@ -8,7 +8,7 @@ extension TerminalHost {
     /// and `didEndDecelerating()`.
     ///
     /// As in UIKit, the finger catches the content: a running animation or deceleration stops
-    /// without reporting its end.
+    /// without reporting its end; a reload's motion ends at its end state.
     /// - Parameters:
     ///   - delta: How far the finger moves the content offset; positive toward larger offsets.
     ///   - velocity: The release velocity in points per second; positive toward larger offsets.
@@ -16,6 +16,7 @@ extension TerminalHost {
     @discardableResult
     public func swipe(by delta: Double, velocity: Double) -> Bool {
         guard drag == nil, delta.isFinite, velocity.isFinite else { return false }
+        finishReloadMotion()
         animation = nil
         deceleration = nil
         drag = HostDrag(base: contentOffset, delta: delta, velocity: velocity, frames: DemoTiming.dragFrames)

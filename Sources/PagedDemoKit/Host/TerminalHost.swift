@@ -10,6 +10,9 @@ import PagedKit
 /// - `setContentOffset(_:animated: true)` plays ``DemoTiming/animationFrames`` frames, reporting
 ///   `didScroll(toOffset:)` on each, then `didEndScrollingAnimation()`.
 /// - ``swipe(by:velocity:)`` plays a drag as `UIScrollView` reports one (see `TerminalHost+Gestures.swift`).
+/// - `animateReload(_:)` plays an animated reload's motion over ``DemoTiming/animationFrames``
+///   frames, drawn by ``shownPlacements`` (see `TerminalHost+Reload.swift`); a new motion, a swipe
+///   or ``stop()`` finishes it first.
 /// - Pages with a vertical list (``ScrollableListPage``) have it moved by `setListOffset(_:of:)` and
 ///   scrolled by ``scrollList(by:)`` (see `TerminalHost+Lists.swift`).
 ///
@@ -32,7 +35,7 @@ import PagedKit
     /// The content offset: where the viewport's leading edge is.
     public internal(set) var contentOffset = 0.0
     /// The placed pages, in the order they were first placed.
-    public private(set) var placements: [Placement] = []
+    public internal(set) var placements: [Placement] = []
     /// The container's misuses of the host (removing a page that is not placed, non-finite values).
     public internal(set) var violations: [String] = []
     /// Called after every frame, once the container has handled it: the demo redraws.
@@ -45,6 +48,11 @@ import PagedKit
     var drag: HostDrag?
     var frameToken: (any Cancellable)?
     var nextMotionID = 0
+    var reloadMotion: HostReloadMotion<Page>?
+    /// The moves of the latest animated reload (`animateReload(_:)`), empty before any.
+    public internal(set) var lastReloadMoves: [PageMove<Page>] = []
+    /// How many animated reloads the container asked to show.
+    public internal(set) var reloadMotionCount = 0
 
     /// Creates a host.
     /// - Parameters:
@@ -70,11 +78,13 @@ import PagedKit
     public var isAnimating: Bool { animation != nil }
     /// Whether the content decelerates after a drag.
     public var isDecelerating: Bool { deceleration != nil }
-    /// Whether anything moves: a drag, a deceleration or an animation.
-    public var isMoving: Bool { isDragging || isAnimating || isDecelerating }
+    /// Whether anything moves: a drag, a deceleration, an animation or a reload's motion.
+    public var isMoving: Bool { isDragging || isAnimating || isDecelerating || isAnimatingReload }
 
-    /// Stops every motion and the frame timer without reporting anything.
+    /// Stops every motion and the frame timer without reporting anything; a reload's motion ends at
+    /// its end state.
     public func stop() {
+        finishReloadMotion()
         drag = nil
         animation = nil
         deceleration = nil
@@ -158,9 +168,11 @@ import PagedKit
         }
     }
 
-    /// Plays one frame of whatever moves: the finger first, then a deceleration, then an animation.
+    /// Plays one frame of whatever moves: the finger first, then a deceleration, then an animation;
+    /// and a reload's motion alongside.
     func playFrame() {
         frameToken = nil
+        let reloading = reloadMotion != nil
         if drag != nil {
             playDragFrame()
         } else if deceleration != nil {
@@ -168,6 +180,8 @@ import PagedKit
         } else if animation != nil {
             playAnimationFrame()
         }
+        // A motion the container started while handling this frame's report starts next frame.
+        if reloading { playReloadFrame() }
         scheduleFrame()
         onFrame?()
     }

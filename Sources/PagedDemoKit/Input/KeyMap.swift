@@ -11,7 +11,8 @@ public enum KeyMap {
     /// open pager has: ``jumpKeys(pageCount:)`` names them), ↑/↓ scroll the open
     /// channel's feed or profile list by one line and Page Up/Down the profile list by ``pageRows``,
     /// `m` is a memory warning and `M` a critical one, `r` reloads with the Live channel inserted or
-    /// removed, `t` switches the banner between five and two cards, space pauses or resumes
+    /// removed, on the channel screen `+` inserts a channel after the open one, `-` removes the open
+    /// one and `<`/`>` move it one place back or on, `t` switches the banner between five and two cards, space pauses or resumes
     /// auto-scroll, `q` and Ctrl-C quit.
     public static func command(for key: Key) -> DemoCommand? {
         switch key {
@@ -45,6 +46,10 @@ public enum KeyMap {
         case "M": return .memoryPressure(.critical)
         case "r", "R": return .reload
         case "t", "T": return .toggleBannerCards
+        case "+", "=": return .edit(.insertAfterCurrent)
+        case "-", "_": return .edit(.removeCurrent)
+        case "<", ",": return .edit(.moveCurrent(forward: false))
+        case ">", ".": return .edit(.moveCurrent(forward: true))
         default: break
         }
         guard let ascii = character.asciiValue else { return nil }

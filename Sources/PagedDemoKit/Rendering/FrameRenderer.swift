@@ -46,7 +46,7 @@ import PagedKit
         container.forEachVisiblePage { page, _, offsetInPages in
             looks[ObjectIdentifier(page)] = BannerCarousel.look(offsetInPages: offsetInPages, pageLength: length)
         }
-        let faces = host.placements.map { placement -> StripRenderer.Face in
+        let faces = host.shownPlacements.map { placement -> StripRenderer.Face in
             let look = looks[ObjectIdentifier(placement.page)] ?? .identity
             let isDimmed = BannerCarousel.isDimmed(look)
             let drawn = length * look.scale
@@ -90,7 +90,7 @@ import PagedKit
 
     static func strip<Page: DemoPage>(_ host: TerminalHost<Page>, width: Int) -> String {
         StripRenderer.render(
-            faces: host.placements.map { StripRenderer.Face(text: $0.page.face(width: width), offset: $0.offset) },
+            faces: host.shownPlacements.map { StripRenderer.Face(text: $0.page.face(width: width), offset: $0.offset) },
             contentOffset: host.contentOffset, contentLength: host.contentLength,
             viewportLength: host.viewportLength, width: width)
     }
@@ -233,7 +233,8 @@ import PagedKit
                 + loadedLabels(demo.profile),
             "",
             "←/→ swipe · Tab switch · \(KeyMap.jumpKeys(pageCount: demo.visiblePageCount)) jump · ↑/↓ feed or list · "
-                + "m/M memory · r reload · t 2/5 cards · space pause · q quit",
+                + "m/M memory · r reload · \(demo.visiblePager == .channels ? "+/- add/remove channel · </> move it · " : "")"
+                + "t 2/5 cards · space pause · q quit",
         ]
         return lines
     }

@@ -1,6 +1,6 @@
 /// The fixed scenario of the scripted mode: the banner carousel's auto-scroll and swipes over the
-/// loop seam and its two-card loop, then the channel pager's jump, memory pressure, restoration and
-/// reloads, then the profile's collapsing header: a deep list, a switch and a return to the exact row,
+/// loop seam and its two-card loop, then the channel pager's jump, memory pressure, restoration,
+/// reloads and edits (insert, remove, move a channel, animated), then the profile's collapsing header: a deep list, a switch and a return to the exact row,
 /// a partly expanded header shared by the next list, and a short list that collapses it.
 public enum DemoScript {
     /// The steps, in order.
@@ -38,6 +38,20 @@ public enum DemoScript {
         ScriptStep("▶ swipe to Live", .perform(.swipe(forward: true))),
         ScriptStep(
             "▶ reload with Live removed while it is open: World, now at its index, opens", .perform(.reload)),
+        ScriptStep("▶ read World down to line 7", .perform(.scrollFeed(7))),
+        ScriptStep(
+            "▶ edit (+): Local is inserted after World and opened: the tab row gains it, the pages slide to it",
+            .perform(.edit(.insertAfterCurrent))),
+        ScriptStep(
+            "▶ edit (−): Local is removed while open: it slides out to the left as Biz comes in from the right, "
+                + "and the tab row closes over it",
+            .perform(.edit(.removeCurrent))),
+        ScriptStep(
+            "▶ edit (<): Biz moves one place back, before World, and stays open: nothing on screen moves, "
+                + "the tab row follows",
+            .perform(.edit(.moveCurrent(forward: false)))),
+        ScriptStep(
+            "▶ swipe to World: the same page throughout the edits, still on line 7", .perform(.swipe(forward: true))),
         ScriptStep(
             "▶ Tab: the profile: a header (name, bio, place, stats) above the tabs Posts · Replies · Media · "
                 + "Likes, each a list of numbered rows; the header collapses as the list scrolls, the tabs pin",
