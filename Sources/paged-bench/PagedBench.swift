@@ -18,8 +18,9 @@
           --json           one JSON document with a row object per strategy, n and trace, instead of Markdown
           --json-out FILE  also write that JSON document to FILE (tables and charts from one run)
           --n LIST         page counts, comma-separated (default 5,100,10000,1000000)
-          --sweep-n LIST   page counts of the reload-sweep trace (default 10^3 to 10^9 by powers of 10; a
-                           plain source runs up to 10^6, 10^5 with --quick)
+          --sweep-n LIST   page counts of the reload-sweep and edit-sweep traces (default 10^3 to 10^9 by
+                           powers of 10; a plain source runs up to 10^6, 10^5 with --quick, 10^3 for
+                           edit-sweep)
           --strategy LIST  \(StrategyKind.allCases.map(\.key).joined(separator: ","))
           --trace LIST     \(TraceKind.allCases.map(\.rawValue).joined(separator: ","))
 
@@ -81,10 +82,18 @@
         let runner = Runner(
             sizes: sizes, pageCounts: pageCounts, strategies: strategies, traces: traces, progress: note)
         let rows = runner.run()
+        // Markdown only: the JSON document carries rows, which the edit figures are not.
+        let edits =
+            traces.contains(.editSweep) && !isJSON
+            ? EditBench.run(sizes: sizes, pageCounts: sizes.sweepPageCounts, progress: note) : nil
         let command = (["swift run -c release paged-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         let report = Report(rows: rows, command: command, isQuick: isQuick, countsHeap: HeapCounter.isCounting)
         let header = HeaderBench.run(reports: isQuick ? 100_000 : 1_000_000)
-        print(isJSON ? report.json : report.markdown + "\n" + HeaderBench.markdown(header).joined(separator: "\n"))
+        let editLines = edits.map { ["", ""] + EditBench.markdown($0) } ?? []
+        print(
+            isJSON
+                ? report.json
+                : report.markdown + "\n" + (HeaderBench.markdown(header) + editLines).joined(separator: "\n"))
         if let jsonPath { save(report.json + "\n", to: jsonPath) }
         note("paged-bench: \(Clock.milliseconds(since: start) / 1_000) s")
     }

@@ -27,6 +27,8 @@
         var from: Double
         var to: Double
         var id: Int
+        /// Ticks of an animation played so far.
+        var step = 0
     }
 
     /// The viewport's length along the paging axis, in points.
@@ -87,17 +89,35 @@
 
     /// Plays the running animation to its end, if there is one.
     func runAnimation() {
-        guard let start = animation else { return }
-        for step in 1...Self.animationTicks {
-            guard let running = animation, running.id == start.id else { return }
+        advanceAnimation(ticks: Self.animationTicks)
+    }
+
+    /// Whether an animated move is under way.
+    var isAnimating: Bool { animation != nil }
+
+    /// Plays up to `limit` ticks of the running animation from where it is, and reports its end if
+    /// it reaches it. Stops when the delegate ends it or starts another. Returns the ticks played.
+    @discardableResult func advanceAnimation(ticks limit: Int) -> Int {
+        guard let start = animation else { return 0 }
+        var played = 0
+        while played < limit {
+            guard var running = animation, running.id == start.id else { return played }
+            running.step += 1
+            animation = running
+            let step = running.step
             let offset =
                 step == Self.animationTicks
                 ? running.to : running.from + (running.to - running.from) * Double(step) / Double(Self.animationTicks)
             report(offset)
+            played += 1
+            if step == Self.animationTicks {
+                guard let after = animation, after.id == start.id else { return played }
+                animation = nil
+                delegate?.didEndScrollingAnimation()
+                return played
+            }
         }
-        guard let running = animation, running.id == start.id else { return }
-        animation = nil
-        delegate?.didEndScrollingAnimation()
+        return played
     }
 
     /// One gesture: drag the content by `pages` pitches, release at `velocity` points per second

@@ -93,6 +93,7 @@
         case .ticks: measureTicks(kind, n: n, into: &row)
         case .reload, .reloadSweep: measureReloads(kind, n: n, into: &row)
         case .swipes, .jumps, .jumpNear, .jumpFar, .memory: measureTrace(kind, n: n, trace: trace, into: &row)
+        case .editSweep: break  // no strategy runs it: `EditBench` does
         }
         if !kind.makesPages {
             row.pagesCreated = nil

@@ -120,6 +120,7 @@ enum StrategyKind: CaseIterable {
     func runs(_ trace: TraceKind) -> Bool {
         switch trace {
         case .reloadSweep: self == .pagedKit || self == .pagedKitIndexed
+        case .editSweep: false  // its own rig: `EditBench`
         case .reload: true
         default: self != .pagedKitIndexed
         }

@@ -30,6 +30,12 @@ enum TraceKind: String, CaseIterable {
     /// `reloadData` with unchanged data over ``TraceSizes/sweepPageCounts`` (10³ to 10⁹), PagedKit
     /// over a plain and an indexed data source only; the plain one up to ``TraceSizes/plainSweepLimit``.
     case reloadSweep = "reload-sweep"
+    /// Issue 24: an edit next to the current item (the current item removed, an item inserted after
+    /// it, an item moved from far away to after it) and `reloadData(animated: true)` beside
+    /// `reloadData()`, over ``TraceSizes/sweepPageCounts``, PagedKit over an indexed data source whose
+    /// mapping is arithmetic (the plain one at 10³ only); then the ticks after it and a jump it keeps
+    /// going (``EditBench``).
+    case editSweep = "edit-sweep"
 }
 
 /// How large the workloads are.
@@ -78,7 +84,7 @@ struct TraceMaker {
     func gestures(_ kind: TraceKind, pageCount n: Int) -> [Gesture] {
         var random = SeededGenerator(seed: Self.seed ^ UInt64(truncatingIfNeeded: kind.rawValue.hashValueStable))
         switch kind {
-        case .ticks, .reloadSweep:
+        case .ticks, .reloadSweep, .editSweep:
             return []
         case .swipes:
             return (0..<sizes.swipes).map { _ in Self.randomSwipe(&random) }
