@@ -35,7 +35,7 @@
 }
 
 extension PageHost {
-    /// Places every page at its `to` and removes the leaving ones at once (no motion).
+    /// Removes the leaving pages at once (no motion); every other page is already placed at its `to`.
     public func animateReload(_ moves: [PageMove<Page>]) {
         for move in moves where move.isLeaving { remove(move.page) }
     }
