@@ -44,8 +44,15 @@ extension PagingMachine {
     /// Adopts the rule-2 layout resting on `page`, or, under a finger, the layout that keeps what it
     /// holds: the same neighbours and the same part of a page moved.
     mutating func adoptResting(on page: Int, keeping held: HeldGesture?) {
+        let (resting, x) = restingLayout(on: page, keeping: held)
+        adopt(resting, at: x)
+    }
+
+    /// The rule-2 layout resting on `page`, or the one that keeps what `held` holds, and the reading
+    /// position in it.
+    func restingLayout(on page: Int, keeping held: HeldGesture?) -> (PageLayout, Double) {
         var resting = PageLayout(pageCount: pageCount, isLooping: configuration.isLooping, restingOn: page)
         if let held { _ = resting.keepNeighbours(backward: held.backward, forward: held.forward) }
-        adopt(resting, at: Double(resting.anchorSlot) + (held?.fraction ?? 0))
+        return (resting, Double(resting.anchorSlot) + (held?.fraction ?? 0))
     }
 }

@@ -33,6 +33,21 @@ extension PagingMachine {
         if !grows { setHostContentLength() }
     }
 
+    /// Switches to `newLayout` with the viewport at reading position `x` as ``adopt(_:at:)`` does,
+    /// but leaves the window to the motion that follows at once (an animated reload's kept jump,
+    /// which adopts its own layout or rebuilds the window when it starts): nothing is loaded or
+    /// unloaded here.
+    mutating func adoptWithoutWindow(_ newLayout: PageLayout, at x: Double) {
+        let grows = newLayout.slotCount >= layout.slotCount
+        layout = newLayout
+        readingPosition = x
+        windowKey = nil
+        if grows { setHostContentLength() }
+        updatePosition()
+        setHostOffset(offset(forReading: x))
+        if !grows { setHostContentLength() }
+    }
+
     /// Forgets where every loaded page was placed, so the next relayout places each one again (the
     /// meaning of offsets changed: new length, direction or content size).
     mutating func invalidatePlacements() {

@@ -56,7 +56,8 @@ extension PagingMachine {
         reloadPicture =
             animated && isReady && motion != .dragging && pageCount > 0 && newCount > 0 ? ReloadPicture(self) : nil
         defer { reloadPicture = nil }
-        let keptTarget = animated ? movingTarget().flatMap { diff.newIndexOfLoaded[$0] } : nil
+        var keptTarget = animated ? movingTarget().flatMap { diff.newIndexOfLoaded[$0] } : nil
+        let targetSlot = movingTargetSlot()
         let showsInserted =
             insertion == .showsInsertedItem && motion != .dragging && keptTarget == nil
             && showsInsertion(before: currentPage, diff: diff, newCount: newCount)
@@ -126,7 +127,16 @@ extension PagingMachine {
         // A finger on the content keeps it: the neighbours under it (a caught jump's splice) by
         // identity, and the part of a page it has moved. So does an animated reload's jump or settle
         // that keeps its target.
-        let gesture = wasDragging || keptTarget != nil ? heldGesture { diff.newIndexOfLoaded[$0] } : nil
+        var gesture = wasDragging || keptTarget != nil ? heldGesture { diff.newIndexOfLoaded[$0] } : nil
+        if let target = keptTarget, let targetSlot, var held = gesture {
+            // The target keeps its slot beside the current one, so its page stays in the window.
+            if !pinTarget(target, from: targetSlot, current: newCurrent, count: newCount, into: &held) {
+                // Not expressible without looping (the target now lies behind its old side): rule 9.
+                keptTarget = nil
+                held = HeldGesture(fraction: 0)
+            }
+            gesture = keptTarget == nil ? nil : held
+        }
         motion = wasDragging ? .dragging : .none
         if !currentSurvived {
             // Another item now stands at the current index: a change even if the index is not.
@@ -135,14 +145,18 @@ extension PagingMachine {
         if isReady {
             // Indices changed meaning: place every survivor again.
             invalidatePlacements()
-            adoptResting(on: newCurrent, keeping: gesture)
             if let keptTarget {
+                // The window is built once, for the motion that goes on: a page the layout under
+                // the viewport leaves out but the motion needs is never unloaded and made again.
+                let (held, x) = restingLayout(on: newCurrent, keeping: gesture)
+                adoptWithoutWindow(held, at: x)
                 continueMotion(
                     to: keptTarget, settledItem: diff.newSettled ?? newCurrent,
                     settledItemSurvived: diff.newSettled != nil,
                     previous: previous)
                 return
             }
+            adoptResting(on: newCurrent, keeping: gesture)
             stopHost(after: previous)
         } else {
             layout = PageLayout(pageCount: newCount, isLooping: configuration.isLooping, restingOn: newCurrent)

@@ -21,8 +21,13 @@ struct ReloadPicture {
     /// an inserted item shown): the content in view turns a page (``turn``).
     var currentChanged = false
 
+    /// Where the current slot's page was on screen (its leading edge relative to the viewport's): off
+    /// its resting place when the reload ends a motion at once.
+    var currentScreen = 0.0
+
     @MainActor init(_ machine: PagingMachine) {
         let viewport = machine.offset(forReading: machine.readingPosition)
+        currentScreen = machine.origin(forSlot: PageLayout.nearestSlot(machine.readingPosition)) - viewport
         for entry in machine.entries where PagingMachine.isPlacedInContent(entry.slot) {
             let screen = machine.origin(forSlot: entry.slot) - viewport
             shown.append(
@@ -68,6 +73,34 @@ extension PagingMachine {
         }
     }
 
+    /// The slot an animated move or a settle under way is going to.
+    func movingTargetSlot() -> Int? {
+        switch motion {
+        case .animating(let slot, _), .decelerating(let slot): slot
+        case .none, .dragging: nil
+        }
+    }
+
+    /// Pins an animated reload's kept `target` (new index) at the distance from the current slot its
+    /// old slot `targetSlot` had, as a seam of `held`, unless a seam on that side is held already.
+    /// `false` when the layout cannot express it: without looping a seam only skips forward.
+    func pinTarget(_ target: Int, from targetSlot: Int, current: Int, count: Int, into held: inout HeldGesture)
+        -> Bool
+    {
+        let nearest = PageLayout.nearestSlot(readingPosition)
+        let currentSlot = layout.isLooping ? nearest : layout.clampedSlot(nearest) ?? 0
+        let distance = targetSlot - currentSlot
+        let looping = configuration.isLooping && count >= 2
+        if distance > 0, held.forward == nil {
+            guard looping || target >= current + distance else { return false }
+            held.forward = (distance, target)
+        } else if distance < 0, held.backward == nil {
+            guard looping || target <= current + distance else { return false }
+            held.backward = (distance, target)
+        }
+        return true
+    }
+
     /// Whether items were inserted immediately before the current page (``ReloadInsertionPolicy/showsInsertedItem``):
     /// the current item moved to a higher index while its previous neighbour, when loaded, kept its
     /// index (or it was the first item); the first inserted item now stands at its old index.
@@ -99,67 +132,167 @@ extension PagingMachine {
         runReloadMotion()
     }
 
+    /// How an animated reload's motion moves the pages (``runReloadMotion()``), most motion first.
+    enum ReloadMotionStyle: CaseIterable {
+        /// Every page in view before and after slides from where it was; pages newly in view come
+        /// in with the content's shift, pages leaving go with it.
+        case slides
+        /// Everything in view moves with the content's shift: a page that moved otherwise (a
+        /// reorder) comes in with the content instead of crossing others.
+        case shift
+        /// Nothing slides: pages newly in view appear in their slots (the host fades them in),
+        /// pages leaving stay where they were until the end (departing ones fade).
+        case crossFade
+    }
+
+    /// One page's move in a planned motion, in content coordinates.
+    struct PlannedMove {
+        var instance: Int
+        var from: Double
+        var to: Double
+    }
+
     /// Turns what an animated reload changed on screen into one motion, from ``reloadPicture`` (where
-    /// each page was) to the layout now in place, as one shift of the content where it moves:
-    /// - the shift is a page turn when the current slot shows another item (the item replaced goes
-    ///   one pitch toward the side opposite its replacement, ``ReloadPicture/turn``), else the
-    ///   displacement of the first page in view before and after that moved (a neighbour closing a
-    ///   gap), else none;
-    /// - a page in view before and after slides from where it was to its slot;
-    /// - a page newly in view (made, or coming from out of view) comes in from one shift before its
-    ///   slot (without a shift, from one pitch beyond its slot on its side of the current slot);
-    /// - a page leaving the view goes one shift on: a departing page (``PagingEffect/depart(instance:)``)
-    ///   is then removed, a surviving one is at its slot (out of view) after the motion; a departing
-    ///   page whose way on is in view fades where it is instead.
+    /// each page was) to the layout now in place. The content's *shift* is the move of the page
+    /// that ends in the current slot, if it was in view (0 when it stays where it was); else, when
+    /// the current slot shows another item (the current item removed, or an inserted item shown),
+    /// a page turn: the item replaced goes one pitch toward the side opposite its replacement
+    /// (``ReloadPicture/turn``), from where it was shown (off its resting place when the reload ended
+    /// a motion), and the replacement follows it in.
     ///
-    /// So no stretch of the viewport that shows a page before and after is blank at any moment of
-    /// the motion (rule 12), beyond the spacing between cards. Then ``PagingEffect/animateReload``,
-    /// if anything moves.
-    /// - Complexity: O(w²) in the window size; allocates nothing beyond the effects.
+    /// The motion is the first style (``ReloadMotionStyle``) under which no stretch of the viewport
+    /// that shows a page before and after the reload is blank at any moment (rule 12: no visible
+    /// slot blank at any tick), beyond the spacing between cards, checked at 32 moments of the
+    /// linear motion; the cross-fade always is. In every style a page newly in view comes from one
+    /// shift before its slot; a page leaving the view goes one shift on, or stays where it was when
+    /// that way is in view (a departing page, ``PagingEffect/depart(instance:)``, then fades; a
+    /// surviving one is at its slot, out of view, after the motion). Then
+    /// ``PagingEffect/animateReload``, if anything moves.
+    /// - Complexity: O(w²) in the window size per moment checked; only on an animated reload.
     mutating func runReloadMotion() {
         guard let picture = reloadPicture, let geometry else { return }
         reloadPicture = nil
         let viewport = offset(forReading: readingPosition)
         let forward = isReversed ? -geometry.pitch : geometry.pitch
-        var shift: Double? = picture.currentChanged ? -Double(picture.turn) * forward : nil
-        if shift == nil {
-            for entry in entries where Self.isPlacedInContent(entry.slot) {
-                guard let before = picture.shown(instance: entry.instance), before.isVisible else { continue }
-                let to = origin(forSlot: entry.slot)
-                let moved = to - (before.screen + viewport)
-                if abs(moved) > offsetTolerance, showsSpan(atScreen: to - viewport) {
-                    shift = moved
-                    break
-                }
-            }
+        let currentSlot = PageLayout.nearestSlot(readingPosition)
+        let currentScreen = origin(forSlot: currentSlot) - viewport
+        var shift = picture.currentChanged ? currentScreen - picture.currentScreen - Double(picture.turn) * forward : 0
+        if let position = entries.position(ofSlot: currentSlot),
+            let before = picture.shown(instance: entries[position].instance), before.isVisible
+        {
+            shift = currentScreen - before.screen
         }
-        var moves = false
+        var chosen: [PlannedMove] = []
+        for style in ReloadMotionStyle.allCases {
+            chosen = plannedMoves(style, picture: picture, shift: shift, viewport: viewport)
+            if style == .crossFade || keepsViewCovered(chosen, picture: picture, viewport: viewport) { break }
+        }
+        for move in chosen { emit(.slide(instance: move.instance, from: move.from, to: move.to)) }
+        if !chosen.isEmpty { emit(.animateReload) }
+    }
+
+    /// The moves of `style`.
+    private func plannedMoves(_ style: ReloadMotionStyle, picture: ReloadPicture, shift: Double, viewport: Double)
+        -> [PlannedMove]
+    {
+        let shift = style == .crossFade ? 0 : shift
+        var moves: [PlannedMove] = []
         for shown in picture.shown where shown.departs {
             let from = shown.screen + viewport
-            var to = from + (shift ?? -Double(picture.turn) * forward)
+            var to = from + shift
             if showsSpan(atScreen: to - viewport) { to = from }
-            emit(.slide(instance: shown.instance, from: from, to: to))
-            moves = true
+            moves.append(PlannedMove(instance: shown.instance, from: from, to: to))
         }
-        let currentSlot = PageLayout.nearestSlot(readingPosition)
         for entry in entries where Self.isPlacedInContent(entry.slot) {
             let to = origin(forSlot: entry.slot)
-            let showsAfter = showsSpan(atScreen: to - viewport)
-            if let before = picture.shown(instance: entry.instance), before.isVisible {
-                let from = before.screen + viewport
-                var end = to
-                // Leaving the view: with the content, when that takes it out of view too.
-                if !showsAfter, let shift, !showsSpan(atScreen: from + shift - viewport) { end = from + shift }
-                guard abs(from - end) > offsetTolerance else { continue }
-                emit(.slide(instance: entry.instance, from: from, to: end))
-                moves = true
-            } else if showsAfter {
-                let side = entry.slot > currentSlot ? 1 : entry.slot < currentSlot ? -1 : picture.turn
-                let from = shift.map { to - $0 } ?? to + Double(side) * forward
-                emit(.slide(instance: entry.instance, from: from, to: to))
-                moves = true
+            let before = picture.shown(instance: entry.instance)
+            let wasShown = before?.isVisible == true
+            let from = (before?.screen ?? 0) + viewport
+            if showsSpan(atScreen: to - viewport) {
+                if wasShown, style == .slides || abs(to - from - shift) <= offsetTolerance {
+                    // From where it was; nothing to move if it stays there.
+                    if abs(to - from) > offsetTolerance {
+                        moves.append(PlannedMove(instance: entry.instance, from: from, to: to))
+                    }
+                } else {
+                    moves.append(PlannedMove(instance: entry.instance, from: to - shift, to: to))
+                }
+            } else if wasShown {
+                // Leaving the view: with the content when that takes it out of view, else where it
+                // was (it is placed at its slot already, and is there after the motion).
+                let end = showsSpan(atScreen: from + shift - viewport) ? from : from + shift
+                moves.append(PlannedMove(instance: entry.instance, from: from, to: end))
             }
         }
-        if moves { emit(.animateReload) }
+        return moves
+    }
+
+    /// Whether `moves`, played linearly, keep every stretch of the viewport that shows a page before
+    /// and after the reload covered at 32 moments (beyond the spacing between cards and half a point).
+    private func keepsViewCovered(_ moves: [PlannedMove], picture: ReloadPicture, viewport: Double) -> Bool {
+        guard let geometry else { return true }
+        let length = geometry.pageLength, extent = geometry.viewportLength
+        let allowance = max(geometry.pitch - length, 0) + 0.5
+        var before: [Range<Double>] = []
+        for shown in picture.shown where shown.isVisible { before.append(shown.screen..<(shown.screen + length)) }
+        var after: [Range<Double>] = []
+        var still: [Range<Double>] = []
+        for entry in entries where Self.isPlacedInContent(entry.slot) {
+            let screen = origin(forSlot: entry.slot) - viewport
+            guard showsSpan(atScreen: screen) else { continue }
+            after.append(screen..<(screen + length))
+            if !moves.contains(where: { $0.instance == entry.instance }) { still.append(screen..<(screen + length)) }
+        }
+        let wanted = Self.intersection(Self.merged(before, within: extent), Self.merged(after, within: extent))
+        guard !wanted.isEmpty else { return true }
+        for step in 0..<32 {
+            let t = Double(step) / 32
+            var spans = still
+            for move in moves {
+                let screen = move.from + (move.to - move.from) * t - viewport
+                spans.append(screen..<(screen + length))
+            }
+            let shown = Self.merged(spans, within: extent)
+            // The gaps of `shown`, each against what must be covered.
+            var from = 0.0
+            for span in shown + [extent..<extent] {
+                if span.lowerBound > from {
+                    let gap = Self.intersection([from..<span.lowerBound], wanted)
+                    if gap.contains(where: { $0.upperBound - $0.lowerBound > allowance }) { return false }
+                }
+                from = max(from, span.upperBound)
+            }
+        }
+        return true
+    }
+
+    /// `spans` clipped to `0..<extent`, sorted and merged.
+    private static func merged(_ spans: [Range<Double>], within extent: Double) -> [Range<Double>] {
+        var clipped = spans.compactMap { span -> Range<Double>? in
+            let lower = max(span.lowerBound, 0), upper = min(span.upperBound, extent)
+            return lower < upper ? lower..<upper : nil
+        }
+        clipped.sort { $0.lowerBound < $1.lowerBound }
+        var result: [Range<Double>] = []
+        for span in clipped {
+            if let last = result.last, span.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+            } else {
+                result.append(span)
+            }
+        }
+        return result
+    }
+
+    /// The stretches in both `a` and `b` (each sorted and merged).
+    private static func intersection(_ a: [Range<Double>], _ b: [Range<Double>]) -> [Range<Double>] {
+        var result: [Range<Double>] = []
+        for x in a {
+            for y in b {
+                let lower = max(x.lowerBound, y.lowerBound), upper = min(x.upperBound, y.upperBound)
+                if lower < upper { result.append(lower..<upper) }
+            }
+        }
+        return result
     }
 }

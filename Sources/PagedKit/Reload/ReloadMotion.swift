@@ -13,18 +13,18 @@ public enum ReloadInsertionPolicy: Sendable, Equatable {
 /// One page's part in an animated reload: where its view is shown when the motion starts and where
 /// it ends, in the content's coordinates after the reload (`PageHost.animateReload(_:)`).
 ///
-/// What is in view moves as one: when the current slot shows another item, the content turns a
-/// page (the item replaced goes one pitch toward the side opposite its replacement); otherwise it
-/// shifts as the first page in view that moved (a neighbour closing a gap). A page in view before
-/// and after is already placed at `to` (`place(_:at:)`) and is shown from `from`; a page newly in
-/// view (made, or coming from out of view) comes in from one shift before its slot; a surviving
-/// page leaving the view goes one shift on (`to`) and is at its placed offset, out of view, after
-/// the motion. A page the reload unloaded while in view (`isLeaving`: its item removed, or out of
-/// the new window) has been reported unloaded (`willUnload`) but its view stays until the motion
-/// ends: it goes one shift on, or fades where it is (`from == to`) when that way is in view. Pages
-/// whose place on screen does not change have no move. No stretch of the viewport that shows a
-/// page before and after the reload is blank at any moment of a linear motion, beyond the spacing
-/// between pages.
+/// A page in view before and after the reload is already placed at `to` (`place(_:at:)`) and is
+/// shown from `from`. When the current slot shows another item (the current item removed, or an
+/// inserted item shown) the content turns a page: pages newly in view come in from one pitch beyond
+/// their slot, and pages leaving the view go one pitch the other way. Otherwise pages newly in view
+/// appear in their slots (`from == to`: fade them in) and pages leaving the view stay where they
+/// were (`from == to`). A surviving page leaving the view is at its placed offset, out of view,
+/// after the motion. A page the reload unloaded while in view (`isLeaving`: its item removed, or
+/// out of the new window) has been reported unloaded (`willUnload`) but its view stays until the
+/// motion ends: it goes with the page turn, or fades where it is (`from == to`) when that way is in
+/// view. Pages whose place on screen does not change have no move. No stretch of the viewport that
+/// shows a page before and after the reload is blank at any moment of a linear motion, beyond the
+/// spacing between pages.
 public struct PageMove<Page> {
     public let page: Page
     /// Where the page's view starts: the leading edge along the paging axis, in content coordinates.

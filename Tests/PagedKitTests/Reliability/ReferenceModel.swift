@@ -1420,7 +1420,9 @@ struct ModelLayout: Equatable {
     ///     ending at once.
     ///   - showsInserted: `.showsInsertedItem`: items inserted right before the current one (its
     ///     previous neighbour, when loaded, kept its index, or it was the first) show the first of them.
-    func reloaded(to newItems: ItemList, start reloadStart: ReloadStart, animated: Bool = false, showsInserted: Bool = false) {
+    func reloaded(
+        to newItems: ItemList, start reloadStart: ReloadStart, animated: Bool = false, showsInserted: Bool = false
+    ) {
         liftPressure()
         guard hasData else {
             hasData = true
@@ -1589,13 +1591,26 @@ struct ModelLayout: Equatable {
                 switch newIndex(ofOld: oldCurrent - 1) {
                 case .some(.some(let index)): keptPrevious = index == oldCurrent - 1
                 case .some(.none):
-                    // Which duplicate it is, is the container's reading.
+                    // Which duplicate it is, is the container's reading: adopted when the container
+                    // is ahead (calls from callbacks follow).
                     pageChangesAreLenient = true
-                    keptPrevious = peekCurrent() == oldCurrent
+                    if let actual = peekCurrent() {
+                        keptPrevious = actual == oldCurrent
+                    } else {
+                        adoptsSettledPage = true
+                        forgetWindow()
+                    }
                 case .none: keptPrevious = false
                 }
             }
-            if currentIsAmbiguous { keptPrevious = keptPrevious && peekCurrent() == oldCurrent }
+            if currentIsAmbiguous {
+                if let actual = peekCurrent() {
+                    keptPrevious = keptPrevious && actual == oldCurrent
+                } else {
+                    adoptsSettledPage = true
+                    forgetWindow()
+                }
+            }
             if keptPrevious {
                 newCurrent = oldCurrent
                 currentSurvived = false
