@@ -21,6 +21,10 @@
         let token: Int
         /// The leaving pages' views, still shown, and how to remove each.
         var leaving: [LeavingPageView]
+        /// Page views that stay loaded but end the motion elsewhere than they are placed (a page
+        /// leaving the view goes with the content, or stays where it was): framed at their
+        /// placements when the motion ends.
+        var replaced: [UIView] = []
     }
 
     /// A leaving page's view during the motion: how to remove it, and what the motion changed on it.
@@ -68,9 +72,19 @@
             for page in leaving { page.view.isUserInteractionEnabled = false }
             let size = bounds.size
             let animations: () -> Void
+            // A page that stays ends where it is placed: `to`, unless it leaves the view.
+            let replaced = moves.compactMap { move -> UIView? in
+                guard move.removeLeaving == nil, let placed = placements[ObjectIdentifier(move.view)]?.offset,
+                    abs(placed - move.to) > 1e-9
+                else { return nil }
+                return move.view
+            }
             if UIAccessibility.isReduceMotionEnabled {
                 for move in moves {
-                    showPageView(move.view, atOffset: move.removeLeaving == nil ? move.to : move.from, viewport: size)
+                    let offset =
+                        move.removeLeaving == nil
+                        ? placements[ObjectIdentifier(move.view)]?.offset ?? move.to : move.from
+                    showPageView(move.view, atOffset: offset, viewport: size)
                 }
                 guard !leaving.isEmpty else { return }
                 animations = {
@@ -86,7 +100,7 @@
                     }
                 }
             }
-            runningReloadMotion = RunningReloadMotion(token: token, leaving: leaving)
+            runningReloadMotion = RunningReloadMotion(token: token, leaving: leaving, replaced: replaced)
             UIView.animate(
                 withDuration: Self.reloadMotionDuration, animations: animations,
                 completion: { [weak self] _ in
@@ -105,6 +119,11 @@
             for page in motion.leaving {
                 restore(page)
                 page.remove()
+            }
+            for view in motion.replaced {
+                if let placed = placements[ObjectIdentifier(view)]?.offset {
+                    showPageView(view, atOffset: placed, viewport: bounds.size)
+                }
             }
         }
 

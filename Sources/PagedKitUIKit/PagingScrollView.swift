@@ -55,7 +55,7 @@
         private let forwarder = ScrollEventForwarder()
         /// Placed page views by identity, with the offset of their leading edge, so a size or axis
         /// change can re-frame them without asking the container.
-        private var placements: [ObjectIdentifier: (view: UIView, offset: Double)] = [:]
+        var placements: [ObjectIdentifier: (view: UIView, offset: Double)] = [:]
         private var contentLength = 0.0
         private var laidOutSize: CGSize?
         private var laidOutAxis: PagingAxis?

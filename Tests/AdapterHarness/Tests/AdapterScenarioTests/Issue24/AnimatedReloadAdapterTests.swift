@@ -100,6 +100,40 @@ extension AdapterScenarios {
             #expect(UIKitModel.violations.isEmpty)
         }
 
+        /// Peeking cards (60 % centred, pitch 192, inset 64), on index 3, radius 6: the card to the
+        /// right (index 4) moved to index 9 leaves the view but stays loaded. The motion keeps it where
+        /// it was (the current card does not move, so the content does not shift) and it ends at its
+        /// placement, out of view, not where the motion left it.
+        @Test("a card that leaves the view ends the motion at its placement")
+        func aCardLeavingTheViewEndsAtItsPlacement() throws {
+            let world = World()
+            let tabbed = TabbedPager(world: world)
+            var configuration = tabbed.pager.configuration
+            configuration.pageSize = .fraction(0.6)
+            configuration.pageAlignment = .center
+            configuration.preloadRadius = 6
+            tabbed.pager.configuration = configuration
+            world.frames()
+            try tabbed.container.scrollToPage(3, animated: false)
+            world.frames()
+            let moved = try #require(tabbed.container.page(at: 4))
+            let shownAt = moved.frame.minX
+            var channels = TabbedPager.channels
+            channels.insert(channels.remove(at: 4), at: 9)
+            tabbed.source.channels = channels
+            tabbed.pager.reloadData(animated: true)
+
+            #expect(tabbed.container.page(at: 9) === moved, "the same card, at 9")
+            world.frames(5)
+            #expect(moved.frame.minX == shownAt, "shown where it was during the motion")
+            world.settle()
+            #expect(
+                abs(moved.frame.minX - (9 * 192 + 64)) < 0.001,
+                "at its placement once the motion ends, not at \(shownAt)")
+            #expect(pagesAreInPlace(tabbed.pager))
+            #expect(UIKitModel.violations.isEmpty)
+        }
+
         @Test("not animated: no page moves in a block and the removed page goes at once")
         func notAnimated() {
             let world = World()
