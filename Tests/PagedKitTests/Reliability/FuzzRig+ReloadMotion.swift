@@ -113,4 +113,33 @@ extension FuzzRig {
             }
         }
     }
+
+    /// Issue 24, "the tab indicator on the current item": a `TabStripBinding` (its layout rebuilt
+    /// when the page count changes, as a host rebuilds it after a reload) shows the current page's
+    /// tab selected after every input, and at rest its indicator lies exactly under that tab.
+    func checkTabStrip() {
+        let count = container.pageCount
+        guard count > 0, count <= 64 else {
+            tabBinding = nil
+            return
+        }
+        let layout = TabStripLayout(
+            tabLengths: (0..<count).map { 40 + Double($0 % 5) * 7 }, spacing: 4, inset: 8, viewportLength: 320)
+        if let binding = tabBinding, binding.layout.tabCount == count {
+            binding.update()
+        } else {
+            tabBinding = TabStripBinding(container: container, layout: layout)
+        }
+        guard let binding = tabBinding else { return }
+        if binding.selectedTab != container.currentPage {
+            fail("tab strip: tab \(binding.selectedTab) selected, current page \(container.currentPage)")
+        }
+        guard container.scrollState == .idle, !hostIsMoving, let tab = binding.layout.tab(at: container.currentPage)
+        else { return }
+        if abs(binding.indicator.origin - tab.origin) > 1e-6 || abs(binding.indicator.length - tab.length) > 1e-6 {
+            fail(
+                "tab strip: at rest on \(container.currentPage) the indicator is at \(binding.indicator), "
+                    + "its tab at \(tab)")
+        }
+    }
 }

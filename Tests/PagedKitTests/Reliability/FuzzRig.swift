@@ -55,6 +55,8 @@ import PagedKitTesting
     /// stretches, in viewport coordinates), and how many motions it ran.
     var coverageBeforeReload: [Range<Double>]?
     var reloadMotionsInReload = 0
+    /// Issue 24: a tab strip following the container (up to 64 pages), judged after every input.
+    var tabBinding: TabStripBinding<FuzzPage>?
     /// The host's pixel grid, if any.
     let pixelScale: Double?
     /// Half a step of the host's pixel grid (0 without one): how far the host's offset may be from
@@ -503,7 +505,8 @@ import PagedKitTesting
         let nestedBefore = nestedCallCount
         input(
             {
-                container.reloadData(animated: animated, insertion: showsInserted ? .showsInsertedItem : .keepsCurrentItem)
+                container.reloadData(
+                    animated: animated, insertion: showsInserted ? .showsInsertedItem : .keepsCurrentItem)
             },
             model: {
                 model.reloaded(to: items, start: nextReloadStart(), animated: animated, showsInserted: showsInserted)
@@ -652,6 +655,7 @@ import PagedKitTesting
         checkCarouselJump(hadNestedCalls: hadNestedCalls)
         checkAnimationTargetInsideContent()
         if let blank = blankSlot() { fail(blank) }
+        checkTabStrip()
         if !container.position.isFinite { fail("position is \(container.position)") }
     }
 
