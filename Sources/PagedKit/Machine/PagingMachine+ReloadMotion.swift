@@ -185,7 +185,10 @@ extension PagingMachine {
         var chosen: [PlannedMove] = []
         for style in ReloadMotionStyle.allCases {
             chosen = plannedMoves(style, picture: picture, shift: shift, viewport: viewport)
-            if style == .crossFade || keepsViewCovered(chosen, picture: picture, viewport: viewport) { break }
+            // Nothing moves: nothing on screen changes during the motion, so nothing to check.
+            if chosen.isEmpty || style == .crossFade || keepsViewCovered(chosen, picture: picture, viewport: viewport) {
+                break
+            }
         }
         for move in chosen { emit(.slide(instance: move.instance, from: move.from, to: move.to)) }
         if !chosen.isEmpty { emit(.animateReload) }
@@ -229,6 +232,7 @@ extension PagingMachine {
 
     /// Whether `moves`, played linearly, keep every stretch of the viewport that shows a page before
     /// and after the reload covered at 32 moments (beyond the spacing between cards and half a point).
+    /// - Complexity: O(w log w) per moment for `w` pages in view; one buffer for all moments.
     private func keepsViewCovered(_ moves: [PlannedMove], picture: ReloadPicture, viewport: Double) -> Bool {
         guard let geometry else { return true }
         let length = geometry.pageLength, extent = geometry.viewportLength
@@ -243,45 +247,62 @@ extension PagingMachine {
             after.append(screen..<(screen + length))
             if !moves.contains(where: { $0.instance == entry.instance }) { still.append(screen..<(screen + length)) }
         }
-        let wanted = Self.intersection(Self.merged(before, within: extent), Self.merged(after, within: extent))
+        Self.merge(&before, within: extent)
+        Self.merge(&after, within: extent)
+        let wanted = Self.intersection(before, after)
         guard !wanted.isEmpty else { return true }
+        var spans: [Range<Double>] = []
+        spans.reserveCapacity(still.count + moves.count)
         for step in 0..<32 {
             let t = Double(step) / 32
-            var spans = still
+            spans.removeAll(keepingCapacity: true)
+            spans.append(contentsOf: still)
             for move in moves {
                 let screen = move.from + (move.to - move.from) * t - viewport
                 spans.append(screen..<(screen + length))
             }
-            let shown = Self.merged(spans, within: extent)
-            // The gaps of `shown`, each against what must be covered.
+            Self.merge(&spans, within: extent)
+            // Each gap of what is shown, against each stretch that must be covered.
             var from = 0.0
-            for span in shown + [extent..<extent] {
-                if span.lowerBound > from {
-                    let gap = Self.intersection([from..<span.lowerBound], wanted)
-                    if gap.contains(where: { $0.upperBound - $0.lowerBound > allowance }) { return false }
+            var index = 0
+            while index <= spans.count {
+                let lower = index < spans.count ? spans[index].lowerBound : extent
+                if lower > from {
+                    for piece in wanted {
+                        let blank = min(lower, piece.upperBound) - max(from, piece.lowerBound)
+                        if blank > allowance { return false }
+                    }
                 }
-                from = max(from, span.upperBound)
+                if index < spans.count { from = max(from, spans[index].upperBound) }
+                index += 1
             }
         }
         return true
     }
 
-    /// `spans` clipped to `0..<extent`, sorted and merged.
-    private static func merged(_ spans: [Range<Double>], within extent: Double) -> [Range<Double>] {
-        var clipped = spans.compactMap { span -> Range<Double>? in
+    /// Clips `spans` to `0..<extent`, sorts and merges them, in place.
+    private static func merge(_ spans: inout [Range<Double>], within extent: Double) {
+        var kept = 0
+        for span in spans {
             let lower = max(span.lowerBound, 0), upper = min(span.upperBound, extent)
-            return lower < upper ? lower..<upper : nil
-        }
-        clipped.sort { $0.lowerBound < $1.lowerBound }
-        var result: [Range<Double>] = []
-        for span in clipped {
-            if let last = result.last, span.lowerBound <= last.upperBound {
-                result[result.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
-            } else {
-                result.append(span)
+            if lower < upper {
+                spans[kept] = lower..<upper
+                kept += 1
             }
         }
-        return result
+        spans.removeLast(spans.count - kept)
+        spans.sort { $0.lowerBound < $1.lowerBound }
+        var merged = 0
+        for index in spans.indices {
+            if merged > 0, spans[index].lowerBound <= spans[merged - 1].upperBound {
+                spans[merged - 1] =
+                    spans[merged - 1].lowerBound..<max(spans[merged - 1].upperBound, spans[index].upperBound)
+            } else {
+                spans[merged] = spans[index]
+                merged += 1
+            }
+        }
+        spans.removeLast(spans.count - merged)
     }
 
     /// The stretches in both `a` and `b` (each sorted and merged).

@@ -56,6 +56,10 @@ extension FuzzRig {
     /// Judges one animated reload's motion, then ends it on the simulator.
     func checkReloadMotion(_ moves: [PageMove<FuzzPage>]) {
         reloadMotionsInReload += 1
+        // A call from a callback of this reload (a resize, a jump) may already have changed the
+        // simulator's viewport, which the container learns of only after: where pages end and what
+        // the viewport shows are then not the motion's to judge.
+        let judgesGeometry = nestedCallCount == nestedCallsAtReload
         let loaded = Set(
             container.loadedPageIndices.compactMap { container.page(at: $0).map(ObjectIdentifier.init) })
         for move in moves {
@@ -72,7 +76,7 @@ extension FuzzRig {
                 if loaded.contains(ObjectIdentifier(move.page)) {
                     fail("reload motion: \(move.page) leaves but is still loaded")
                 }
-            } else if abs(placed.offset - move.to) > 1e-6 * max(1, abs(move.to)) {
+            } else if judgesGeometry, abs(placed.offset - move.to) > 1e-6 * max(1, abs(move.to)) {
                 // Only a page leaving the view may end elsewhere than it is placed (out of view).
                 let offset = simulator.contentOffset, viewport = simulator.viewportLength
                 let length = simulator.pageLength
@@ -86,7 +90,7 @@ extension FuzzRig {
             }
         }
         simulator.animateReload(moves)
-        guard let before = coverageBeforeReload else {
+        guard let before = coverageBeforeReload, judgesGeometry else {
             simulator.finishReloadMotion()
             return
         }

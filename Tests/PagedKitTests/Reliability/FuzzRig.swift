@@ -26,7 +26,7 @@ import PagedKitTesting
     /// The nested call waiting for its callback.
     private(set) var armed: (trigger: FuzzTrigger, remaining: Int, call: FuzzNestedCall)?
     /// How many armed calls were made from callbacks so far.
-    private var nestedCallCount = 0
+    private(set) var nestedCallCount = 0
     /// Nested calls the container accepted, for the model to apply after the current input.
     private var pendingForModel: [ModelAction] = []
     /// Page states the container saved, by identifier (rule 10), as the pages reported them.
@@ -57,6 +57,8 @@ import PagedKitTesting
     var reloadMotionsInReload = 0
     /// Issue 24: a tab strip following the container (up to 64 pages), judged after every input.
     var tabBinding: TabStripBinding<FuzzPage>?
+    /// The nested calls made when the animated reload under way began.
+    var nestedCallsAtReload = 0
     /// The host's pixel grid, if any.
     let pixelScale: Double?
     /// Half a step of the host's pixel grid (0 without one): how far the host's offset may be from
@@ -300,6 +302,7 @@ import PagedKitTesting
                 let currentBefore = container.currentPage
                 let announcementsBefore = delegate.announcementCount
                 let nestedBefore = nestedCallCount
+                nestedCallsAtReload = nestedCallCount
                 self.step(step)
                 // A step that moved on (it announced a target, and nothing else did meanwhile: no
                 // call made from its callbacks, such as a jump to the settled page, which announces
