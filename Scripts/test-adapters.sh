@@ -7,9 +7,8 @@
 # Sources/PagedKitTesting, Stubs/HostApp and the model, Stubs/UIKit and Stubs/SwiftUI, compiled as
 # the modules `UIKit` and `SwiftUI` (so `canImport(UIKit)` is true and the adapters compile in full).
 # Its Swift Testing scenarios drive the model — touches, the 60 Hz display clock, scenes,
-# accessibility, a SwiftUI host — and check what the adapters do. Defects of issue 14 that are not
-# fixed yet are wrapped in `withKnownIssue`: they pass while the defect is there, and fail once it
-# is fixed (remove the wrapper then).
+# accessibility, a SwiftUI host — and check what the adapters do. Every issue-14 defect is fixed
+# and asserted as such; the count below of tests that record a known issue must stay 0.
 #
 # Prints `N passed, N failed` and `adapter line coverage: X%` (lines of Sources/PagedKitUIKit and
 # Sources/PagedKitSwiftUI run by the tests, measured with the toolchain's llvm-cov), then the lines

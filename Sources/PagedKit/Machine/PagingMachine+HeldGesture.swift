@@ -13,14 +13,21 @@ struct HeldGesture {
 }
 
 extension PagingMachine {
+    /// The slot a gesture held over a re-layout is measured from: the current page's slot (the
+    /// nearest slot, clamped to the pages without looping: past an end, the drag goes on from where
+    /// the content is).
+    var heldSlot: Int {
+        let nearest = PageLayout.nearestSlot(readingPosition)
+        return layout.isLooping ? nearest : layout.clampedSlot(nearest) ?? 0
+    }
+
     /// The gesture under the finger now, with the pages mapped to new indices by `newIndex`.
     ///
     /// The fraction is measured from the current page's slot, not the nearest slot: past an end (the
     /// bounce zone) those differ, and the drag must go on from where the content is. Looping content
     /// has no end to be past.
     func heldGesture(newIndex: (Int) -> Int?) -> HeldGesture {
-        let nearest = PageLayout.nearestSlot(readingPosition)
-        let currentSlot = layout.isLooping ? nearest : layout.clampedSlot(nearest) ?? 0
+        let currentSlot = heldSlot
         var held = HeldGesture(fraction: readingPosition - Double(currentSlot))
         if layout.isSpliced, let geometry {
             // A caught jump: a drag over the same visible slots (rules 5 and 12), whatever the re-layout.

@@ -67,10 +67,7 @@ extension PagingMachine {
 
     /// The page an animated move or a settle under way is going to, in the current indices.
     func movingTarget() -> Int? {
-        switch motion {
-        case .animating(let slot, _), .decelerating(let slot): layout.page(atSlot: slot)
-        case .none, .dragging: nil
-        }
+        movingTargetSlot().flatMap(layout.page(atSlot:))
     }
 
     /// The slot an animated move or a settle under way is going to.
@@ -87,9 +84,7 @@ extension PagingMachine {
     func pinTarget(_ target: Int, from targetSlot: Int, current: Int, count: Int, into held: inout HeldGesture)
         -> Bool
     {
-        let nearest = PageLayout.nearestSlot(readingPosition)
-        let currentSlot = layout.isLooping ? nearest : layout.clampedSlot(nearest) ?? 0
-        let distance = targetSlot - currentSlot
+        let distance = targetSlot - heldSlot
         let looping = configuration.isLooping && count >= 2
         if distance > 0, held.forward == nil {
             guard looping || target >= current + distance else { return false }

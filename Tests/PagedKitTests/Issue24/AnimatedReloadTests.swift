@@ -266,14 +266,45 @@ import Testing
 
     // MARK: Hosts and bad input
 
-    /// A host without `animateReload` gets the protocol's default: leaving pages removed at once.
+    /// A host written before animated reloads: it forwards every call it implements to the
+    /// simulator and has no `animateReload`, so the protocol's default runs.
+    @MainActor final class HostWithoutMotion: PageHost {
+        let simulator: ScrollSimulator<TestPage>
+        init(_ simulator: ScrollSimulator<TestPage>) { self.simulator = simulator }
+        func setContentLength(_ length: Double) { simulator.setContentLength(length) }
+        func setContentOffset(_ offset: Double, animated: Bool) {
+            simulator.setContentOffset(offset, animated: animated)
+        }
+        func place(_ page: TestPage, at offset: Double) { simulator.place(page, at: offset) }
+        func remove(_ page: TestPage) { simulator.remove(page) }
+    }
+
+    /// A host without `animateReload` gets the protocol's default: the removed page's view is removed
+    /// at once (through the host's `remove`), no motion runs, the state is the reload's.
     @Test func aHostThatDoesNotAnimateGetsTheChangeAtOnce() throws {
+        let h = Self.harness(start: 3)
+        let host = HostWithoutMotion(h.simulator)
+        h.container.host = host
+        let removed = try #require(h.container.page(at: 3))
+        let next = try #require(h.container.page(at: 4))
+        h.dataSource.identifiers.remove(at: 3)
+        h.container.reloadData(animated: true)
+        #expect(h.simulator.reloadMotions.isEmpty, "the simulator's own animateReload is not called")
+        #expect(h.simulator.calls.contains(.remove(ObjectIdentifier(removed))), "removed through the host's remove")
+        #expect(!h.simulator.placedPages.contains { $0.page === removed })
+        #expect(h.container.currentPage == 3 && h.container.page(at: 3) === next)
+        h.container.host = h.simulator
+    }
+
+    /// The simulator playing a host that does not animate (`animatesReloads = false`): the motion
+    /// ends as soon as it is handed over, leaving pages gone.
+    @Test func theSimulatorCanPlayAHostThatDoesNotAnimate() throws {
         let h = Self.harness(start: 3)
         h.simulator.animatesReloads = false
         let removed = try #require(h.container.page(at: 3))
         h.dataSource.identifiers.remove(at: 3)
         h.container.reloadData(animated: true)
-        #expect(!h.simulator.isRunningReloadMotion)
+        #expect(h.simulator.reloadMotions.count == 1 && !h.simulator.isRunningReloadMotion)
         #expect(!h.simulator.placedPages.contains { $0.page === removed })
         h.expectInvariants()
     }

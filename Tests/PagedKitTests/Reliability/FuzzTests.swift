@@ -15,7 +15,7 @@ import Testing
 /// A failure reports its seed and the event sequence shrunk to a few events, as Swift lines that
 /// paste into `Fuzzer.replay(pageCount:configuration:pixelScale:events:)`; keep it as a test in
 /// `ReliabilityRegressionTests` once the contract says which side is wrong. Every failure fails the
-/// run: nothing is filed as a known issue by its wording, so a fixed defect that recurs is a failure.
+/// run: no failure is set apart by its wording, so a fixed defect that recurs is a failure.
 @Suite @MainActor struct FuzzTests {
     static let baseSeed: UInt64 = 0x9A6E_D0C5
     /// Events per run: 10 page counts × 160 configurations × 150 = 240,000 events.
@@ -151,8 +151,8 @@ struct FuzzSummary: CustomStringConvertible {
     var untrackedChecks = 0
     var failures = 0
 
-    /// Adds a run. Every failing run counts: no failure is set apart as a known issue by what its
-    /// report says (issue 21), so a defect that was fixed and comes back fails the suite.
+    /// Adds a run. Every failing run counts: no failure is set apart by what its report says
+    /// (issue 21), so a defect that was fixed and comes back fails the suite.
     mutating func add(_ outcome: Fuzzer.Outcome) {
         runs += 1
         events += outcome.events

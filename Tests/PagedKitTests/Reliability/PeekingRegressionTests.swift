@@ -3,7 +3,7 @@ import Testing
 
 /// What the fuzzer found in rules 12–13 (peeking carousels) and the soaks that followed, each the
 /// fuzzer's shrunk sequence replayed with `Fuzzer.replay`, each attributed from the contract (to the
-/// container, or to the model or rig, corrected) and asserted: none is pinned as a known issue.
+/// container, or to the model or rig, corrected) and asserted as fixed.
 @Suite @MainActor struct PeekingRegressionTests {
     /// Fixed in the core: a resize keeps the appeared instance and settles appearance at rest (a
     /// recurrence fails the fuzz suites like any other failure).

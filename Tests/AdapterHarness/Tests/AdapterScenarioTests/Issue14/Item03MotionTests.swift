@@ -8,8 +8,8 @@ import Testing
 /// stops a deceleration; and how UIKit finishes an animation whose last frame was moved that way is
 /// undocumented (`UIScrollView.modelAnimationEnd`).
 ///
-/// Neither defect reproduces against the current core, so these are plain regression tests, not
-/// known issues: the core undoes offset changes it did not ask for at rest (issue 13), which repairs
+/// Neither defect reproduces against the current core, so these are plain regression tests that
+/// assert the fixed behaviour: the core undoes offset changes it did not ask for at rest (issue 13), which repairs
 /// an animation end that re-applies the spliced target; and a release targets the next page
 /// (`SettleRule`), so a looping re-centre always happens while the finger is down, never inside a
 /// deceleration.
