@@ -89,24 +89,64 @@ extension AnyView: ModelTransparentView {
 ///
 /// A composite view (one whose `Body` is not `Never`) is looked through by evaluating its `body`
 /// (SwiftUI documentation, `View.body`: "SwiftUI calls the implementation of this property when it
-/// needs to update the view"); a view whose `Body` is `Never` is primitive, or an app's leaf.
-@MainActor func modelResolve(_ view: any View, in environment: EnvironmentValues) -> (
-    content: any View, environment: EnvironmentValues
-) {
+/// needs to update the view"), with `environment` in effect so its `@Environment` properties read
+/// what is written above it; a view whose `Body` is `Never` is primitive, or an app's leaf.
+/// `visit`, if given, hears every view on the path with the environment it sees and its depth (the
+/// number of views above it, counting from `depth`).
+@MainActor func modelResolve(
+    _ view: any View, in environment: EnvironmentValues, depth: Int = 0,
+    visit: ((any View, EnvironmentValues, Int) -> Void)? = nil
+) -> (content: any View, environment: EnvironmentValues) {
     var environment = environment
     var current = view
+    var depth = depth
     while true {
+        visit?(current, environment, depth)
         if let transparent = current as? any ModelTransparentView {
             current = transparent.modelUnwrap(&environment)
-        } else if let body = modelBody(of: current) {
+        } else if let body = modelEvaluateBody(of: current, in: environment) {
             current = body
         } else {
             return (current, environment)
         }
+        depth += 1
     }
+}
+
+/// The body of a composite view, evaluated with `environment` in effect (what its `@Environment`
+/// properties read), or `nil` for a view whose `Body` is `Never`.
+@MainActor func modelEvaluateBody(of view: any View, in environment: EnvironmentValues) -> (any View)? {
+    guard modelIsComposite(view) else { return nil }
+    return ModelEvaluationContext.shared.evaluating(in: environment) { modelBody(of: view) }
+}
+
+/// Whether `view` has a body to evaluate (its `Body` is not `Never`).
+@MainActor func modelIsComposite<V: View>(_ view: V) -> Bool {
+    V.Body.self != Never.self
 }
 
 /// The body of a composite view, or `nil` for a view whose `Body` is `Never`.
 @MainActor private func modelBody<V: View>(of view: V) -> (any View)? {
     V.Body.self == Never.self ? nil : view.body
+}
+
+/// SwiftUI: `@frozen @propertyWrapper struct Environment<Value>` ("A property wrapper that reads a
+/// value from a view's environment"; "A view inherits its environment from its container view,
+/// subject to explicit changes from an `environment(_:_:)` view modifier"). In the model the
+/// property reads the environment of the view whose `body` is being evaluated (the writers above
+/// it in a hosting controller's content, from that controller's environment); outside an
+/// evaluation it reads a default `EnvironmentValues()` (undocumented; what apps observe: SwiftUI
+/// logs that such a read "will always read the default value and will not update"). Leaves out
+/// `DynamicProperty`, which no adapter relies on.
+@propertyWrapper public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// SwiftUI: `init(_ keyPath: KeyPath<EnvironmentValues, Value>)` ("Creates an environment property
+    /// to read the specified key path").
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// SwiftUI: `var wrappedValue: Value { get }` ("The current value of the environment property").
+    public var wrappedValue: Value {
+        (ModelEvaluationContext.shared.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
 }

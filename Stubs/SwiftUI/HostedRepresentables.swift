@@ -112,8 +112,9 @@ extension UIHostingController {
             resolved.content, environment: resolved.environment, in: self)
     }
 
-    /// A new root view reaches the representable in it: updated, or replaced when its type changed.
-    func modelUpdateHostedRepresentable() {
+    /// A new root view, or a view in it evaluated again, reaches the representable in it: updated, or
+    /// replaced when its type changed. `resolved` is the innermost view the evaluation produced.
+    func modelUpdateHostedRepresentable(with resolved: (content: any View, environment: EnvironmentValues)) {
         guard modelContentMounted else { return }
         guard let hosted = modelHostedRepresentable else {
             // Content without a representable that now has one.
@@ -121,7 +122,6 @@ extension UIHostingController {
             modelMountContent()
             return
         }
-        let resolved = modelResolve(rootView, in: modelContentEnvironment)
         if hosted.update(with: resolved.content, environment: resolved.environment) { return }
         hosted.dismantle()
         modelHostedRepresentable = nil

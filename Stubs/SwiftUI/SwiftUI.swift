@@ -67,13 +67,18 @@ public struct AnyView: View {
     public private(set) var violations: [String] = []
     /// How many `body` evaluations the model counted: one per render of a representable's parent
     /// (`ModelRepresentableHost.render`), one when a hosting controller is made and one each time its
-    /// `rootView` is assigned. Undocumented whether SwiftUI skips the evaluation of a root view equal
-    /// to the previous one: the model never skips, so an assignment costs an evaluation.
+    /// `rootView` is assigned, and one per view of a hosting controller's content that observes an
+    /// object at each `send()` of its publisher (``ModelHostingInspection/bodyEvaluations``).
+    /// Undocumented whether SwiftUI skips the evaluation of a root view equal to the previous one: the
+    /// model never skips, so an assignment costs an evaluation.
     public internal(set) var bodyEvaluations = 0
     /// When a representable inside a hosting controller's content is made (undocumented: see
     /// ``ModelHostedRepresentableTiming``); reset to `.firstLayout`.
     public var hostedRepresentableTiming = ModelHostedRepresentableTiming.firstLayout
     var currentTransaction: Transaction?
+    /// How many hosting controllers have views in their content that observe objects
+    /// (`@ObservedObject`); a deallocated controller counts until the next `send()` or evaluation.
+    public var observingHostingControllers: Int { ModelObservation.shared.hostCount }
 
     private init() {}
 
@@ -88,8 +93,9 @@ public struct AnyView: View {
         currentTransaction = previous.exists ? Transaction(animation: previous.animation) : nil
     }
 
-    /// Forgets every change and report.
+    /// Forgets every change and report, and every subscription of a view to an observable object.
     public func reset() {
+        ModelObservation.shared.reset()
         bodyEvaluations = 0
         hostedRepresentableTiming = .firstLayout
         isUpdating = false
@@ -103,6 +109,11 @@ public struct AnyView: View {
     /// (an observable model's property): the next `ModelRepresentableHost.settle()` renders.
     public func invalidate() {
         isDirty = true
+    }
+
+    /// Records what SwiftUI would report at run time.
+    func record(_ violation: String) {
+        violations.append(violation)
     }
 
     /// A state write: it schedules an update with the current transaction. Writing while SwiftUI

@@ -108,6 +108,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public let environment: EnvironmentValues
     /// How many times `rootView` was assigned after the controller was made.
     public let rootViewAssignments: Int
+    /// How many `body` evaluations of this controller's content the model counted: one when it was
+    /// made, one per `rootView` assignment, and one per view of the content that observes an object
+    /// (`@ObservedObject`) at each `send()` of the object's publisher.
+    public let bodyEvaluations: Int
+    /// How many views of the content observe objects (one subscription per view, whatever the number
+    /// of objects it observes), as the last evaluation found them.
+    public let observingViews: Int
     /// The controller's `safeAreaRegions`.
     public let safeAreaRegions: SafeAreaRegions
     /// The safe-area insets the content is laid out in: the view's own (`.container`) plus the
@@ -144,6 +151,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
         storedRootView = rootView
         super.init(nibName: nil, bundle: nil)
         ModelViewGraph.shared.bodyEvaluations += 1
+        modelBodyEvaluations += 1
+        _ = modelEvaluateContent()
     }
 
     /// SwiftUI: `required init?(coder aDecoder: NSCoder)`.
@@ -162,6 +171,9 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     var modelHostedRepresentable: (any ModelHostedRepresentable)?
     /// Whether the content was shown in a window (and its representable, if any, made).
     var modelContentMounted = false
+    /// Evaluations of the content: one at the make, one per `rootView` assignment, one per observing
+    /// view at each `send()` of an object it observes (``ModelObservation``).
+    var modelBodyEvaluations = 0
 
     /// SwiftUI: `var rootView: Content { get set }`.
     public var rootView: Content {
@@ -170,7 +182,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
             storedRootView = newValue
             assignments += 1
             ModelViewGraph.shared.bodyEvaluations += 1
-            modelUpdateHostedRepresentable()
+            modelBodyEvaluations += 1
+            modelUpdateHostedRepresentable(with: modelEvaluateContent())
             modelTrackIdealSize()
         }
     }
@@ -259,12 +272,28 @@ extension UIHostingController {
     }
 }
 
+extension UIHostingController: ModelObservingHost {
+    /// Evaluates the content down to its innermost view, in the controller's environment, and records
+    /// the views that observe objects (``ModelObservation``).
+    func modelEvaluateContent() -> (content: any View, environment: EnvironmentValues) {
+        ModelObservation.shared.evaluate(rootView, in: modelContentEnvironment, for: self)
+    }
+
+    func modelObservedViewsChanged(count: Int, topmost: ModelSubscription) {
+        modelBodyEvaluations += count
+        let resolved = ModelObservation.shared.reevaluate(topmost, for: self)
+        modelUpdateHostedRepresentable(with: resolved)
+    }
+}
+
 extension UIHostingController: ModelHostingController {
     var modelInspection: ModelHostingInspection {
         let resolved = modelResolve(rootView, in: modelContentEnvironment)
         return ModelHostingInspection(
             content: resolved.content, environment: resolved.environment, rootViewAssignments: assignments,
-            safeAreaRegions: safeAreaRegions, contentSafeAreaInsets: modelContentSafeAreaInsets)
+            bodyEvaluations: modelBodyEvaluations,
+            observingViews: ModelObservation.shared.subscriptionCount(of: self), safeAreaRegions: safeAreaRegions,
+            contentSafeAreaInsets: modelContentSafeAreaInsets)
     }
 }
 
