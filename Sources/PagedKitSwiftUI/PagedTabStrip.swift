@@ -45,7 +45,7 @@
         public typealias UIViewControllerType = PagedTabStripController
 
         let titles: [String]
-        let currentPage: Binding<Int>
+        let selection: TabStripSelection
         var link: PagedTabStripLink?
 
         /// This strip, following the ``PagedView`` linked to `link` on every scroll tick.
@@ -63,7 +63,7 @@
         ///   - currentPage: The selected tab: the same binding as the `PagedView`'s.
         public init(titles: [String], currentPage: Binding<Int>) {
             self.titles = titles
-            self.currentPage = currentPage
+            self.selection = .index(currentPage)
         }
 
         /// Creates a strip of the elements of `data`, one tab each.
@@ -75,13 +75,30 @@
             _ data: Data, currentPage: Binding<Int>, title: (Data.Element) -> String
         ) {
             self.titles = data.map(title)
-            self.currentPage = currentPage
+            self.selection = .index(currentPage)
+        }
+
+        /// Creates a strip of the elements of `data`, one tab each, bound to the selected element by
+        /// identity: the same binding as a ``PagedView`` made with
+        /// ``PagedView/init(_:selection:indexOf:configuration:content:)``. A tap writes the tapped
+        /// element's `id` inside an animation (none under Reduce Motion); a selection that names no
+        /// element leaves the selected tab where it was. The tabs follow elements by `id` when the data changes (an edit
+        /// inside `withAnimation` slides them).
+        /// - Parameters:
+        ///   - data: The elements, in page order (a strip shows every tab, so it reads them all).
+        ///   - selection: The `id` of the selected element.
+        ///   - title: The title of an element's tab.
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, selection: Binding<Data.Element.ID?>, title: (Data.Element) -> String
+        ) where Data.Element: Identifiable {
+            self.titles = data.map(title)
+            self.selection = .identity(ids: data.map { AnyHashable($0.id) }, binding: .identifying(selection))
         }
 
         /// Creates the coordinator that writes taps to the binding.
         /// - Returns: A new coordinator.
         public func makeCoordinator() -> Coordinator {
-            Coordinator(currentPage: currentPage)
+            Coordinator(selection: selection)
         }
 
         /// Creates the controller and its tab bar.
@@ -100,12 +117,15 @@
         ///   - controller: The controller.
         ///   - context: SwiftUI's context.
         public func updateUIViewController(_ controller: PagedTabStripController, context: Context) {
-            context.coordinator.currentPage = currentPage
+            context.coordinator.selection = selection
             let tabBar = controller.tabBar
+            if case .identity(let ids, _) = selection {
+                tabBar.tabIdentifierProvider = { ids.indices.contains($0) ? ids[$0] : AnyHashable($0) }
+            }
             // One title changed (a badge) refreshes that tab only; a channel-list edit inside an
             // animation (`withAnimation`) slides the tabs to their new places.
             if tabBar.titles != titles { tabBar.setTitles(titles, animated: context.transaction.animation != nil) }
-            tabBar.selectTab(currentPage.wrappedValue)
+            if let selected = selection.selectedIndex { tabBar.selectTab(selected) }
         }
 
         /// The proposed width (the strip's natural width, all its tabs, when none is proposed) and
@@ -125,20 +145,43 @@
 
         /// Connects a ``PagedTabStrip`` to its binding. Created by SwiftUI.
         @MainActor public final class Coordinator {
-            var currentPage: Binding<Int>
+            var selection: TabStripSelection
 
-            init(currentPage: Binding<Int>) {
-                self.currentPage = currentPage
+            init(selection: TabStripSelection) {
+                self.selection = selection
             }
 
             /// Writes a tapped tab to the binding inside an animation (none under Reduce Motion), so
             /// the `PagedView` bound to it slides there: a plain write would be an immediate jump,
             /// which also cuts a linked pager's own animated jump short.
             func select(_ index: Int) {
-                guard currentPage.wrappedValue != index else { return }
+                guard selection.selectedIndex != index else { return }
                 withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .default) {
-                    currentPage.wrappedValue = index
+                    selection.select(index)
                 }
+            }
+        }
+    }
+
+    /// What a ``PagedTabStrip``'s binding holds: a tab index, or the identifier of the selected element.
+    enum TabStripSelection {
+        case index(Binding<Int>)
+        /// The elements' identifiers in tab order, and the binding.
+        case identity(ids: [AnyHashable], binding: PagedViewSelection)
+
+        /// The selected tab, or `nil` when the selection names none.
+        var selectedIndex: Int? {
+            switch self {
+            case .index(let binding): return binding.wrappedValue
+            case .identity(let ids, let binding): return binding.value.flatMap { ids.firstIndex(of: $0) }
+            }
+        }
+
+        /// Writes tab `index` to the binding.
+        func select(_ index: Int) {
+            switch self {
+            case .index(let binding): binding.wrappedValue = index
+            case .identity(let ids, let binding): if ids.indices.contains(index) { binding.write(ids[index]) }
             }
         }
     }

@@ -50,10 +50,12 @@
     /// environments read right to left.
     @MainActor public struct PagedView<Content: View>: UIViewControllerRepresentable {
         /// The controller hosting the pages.
-        public typealias UIViewControllerType = PagedViewController<UIHostingController<PagedViewPage<Content>>>
+        public typealias UIViewControllerType = PagedViewHostController<Content>
 
         let pages: PagedViewPages<Content>
-        let currentPage: Binding<Int>
+        let selection: PagedViewSelection
+        /// The actions of ``onPageChange(_:)``, ``onScrollStateChange(_:)`` and ``pagerDiagnostics(_:)``.
+        var actions = PagedViewActions()
         var configuration: PagingConfiguration
         /// The transformer of ``pageTransformer(_:)``, or `nil`.
         var pageTransformer: PageTransformer?
@@ -80,30 +82,139 @@
             pageCount: Int, currentPage: Binding<Int>, configuration: PagingConfiguration = PagingConfiguration(),
             @ViewBuilder content: @escaping (Int) -> Content
         ) {
-            self.pages = PagedViewPages(count: max(0, pageCount), identifier: { AnyHashable($0) }, content: content)
-            self.currentPage = currentPage
+            self.pages = .indexed(count: max(0, pageCount), content: content)
+            self.selection = .index(currentPage)
             self.configuration = configuration
         }
 
         /// Creates a pager of the elements of `data`, identified by their `id`: when the data changes,
         /// the pager stays on the same element, wherever it moved.
         /// - Parameters:
-        ///   - data: The elements, one page each.
+        ///   - data: The elements, one page each. Read by index as pages load: never copied, so a
+        ///     `Range` or a lazy collection of 10⁹ elements costs what ten do.
         ///   - currentPage: The index of the page nearest the viewport; setting it moves the pager.
         ///   - configuration: Radius, cache, looping, axis, auto-scroll, page size, spacing and alignment
         ///     (also set by ``pageSize(_:)``, ``pageSpacing(_:)``, ``pageAlignment(_:)``). Default: the
         ///     container's defaults.
         ///   - content: The view of the page of an element.
-        /// - Complexity: O(n) for `n` elements, each time SwiftUI creates the view.
+        /// - Complexity: O(w) element reads per update for `w` loaded pages.
         public init<Data: RandomAccessCollection>(
             _ data: Data, currentPage: Binding<Int>, configuration: PagingConfiguration = PagingConfiguration(),
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) where Data.Element: Identifiable {
-            let elements = Array(data)
-            self.pages = PagedViewPages(
-                count: elements.count, identifier: { AnyHashable(elements[$0].id) }, content: { content(elements[$0]) })
-            self.currentPage = currentPage
+            self.init(data, id: \.id, currentPage: currentPage, configuration: configuration, content: content)
+        }
+
+        /// Creates a pager of the elements of `data`, identified by the property at `id`: when the
+        /// data changes, the pager stays on the same element, wherever it moved.
+        /// - Parameters:
+        ///   - data: The elements, one page each, read by index as pages load (never copied).
+        ///   - id: The key path to an element's identifier (`\.self` for a `Range` of days).
+        ///   - currentPage: The index of the page nearest the viewport; setting it moves the pager.
+        ///   - configuration: Radius, cache, looping, axis, auto-scroll, page size, spacing and alignment.
+        ///   - content: The view of the page of an element.
+        /// - Complexity: O(w) element reads per update for `w` loaded pages.
+        public init<Data: RandomAccessCollection, ID: Hashable>(
+            _ data: Data, id: KeyPath<Data.Element, ID>, currentPage: Binding<Int>,
+            configuration: PagingConfiguration = PagingConfiguration(),
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.pages = .collection(data, id: id, indexOf: nil, content: content)
+            self.selection = .index(currentPage)
             self.configuration = configuration
+        }
+
+        /// Creates a pager of the elements of `data`, bound to the selected element by identity: the
+        /// binding holds the `id` of the element the pager rests on, and writing another `id` moves
+        /// there (animated inside `withAnimation`, at once outside it, and at once under Reduce
+        /// Motion). When the data changes the pager stays on the selected element wherever it moved
+        /// (rule 9), and the binding changes only when that element is removed.
+        ///
+        /// ```swift
+        /// @State private var selection: Channel.ID?
+        ///
+        /// PagedView(channels, selection: $selection) { channel in
+        ///     ChannelFeed(channel: channel)
+        /// }
+        /// ```
+        ///
+        /// A `nil` selection opens on the first element (or the restored one) and is set to it. A
+        /// selection that names no element leaves the pager where it is, writes the settled element
+        /// back and reports a ``PagedViewDiagnostic/selectionNotFound(_:)``.
+        /// - Parameters:
+        ///   - data: The elements, one page each, read by index as pages load (never copied).
+        ///   - selection: The `id` of the element the pager rests on (it changes when a move comes to
+        ///     rest, not during a drag); `nil` only when `data` is empty.
+        ///   - indexOf: Where the element with an `id` is, in O(1), for a collection too large to
+        ///     search (more than 10,000 elements): a `Range` of days answers `{ $0 - range.lowerBound }`.
+        ///     Without it the pager looks for an element within 64 pages of where it was, then, in a
+        ///     collection of at most 10,000, everywhere.
+        ///   - configuration: Radius, cache, looping, axis, auto-scroll, page size, spacing and alignment.
+        ///   - content: The view of the page of an element.
+        /// - Complexity: O(w) element reads per update for `w` loaded pages; a selection write is
+        ///   found in O(1) with `indexOf:`, else O(distance).
+        public init<Data: RandomAccessCollection>(
+            _ data: Data, selection: Binding<Data.Element.ID?>, indexOf: ((Data.Element.ID) -> Int?)? = nil,
+            configuration: PagingConfiguration = PagingConfiguration(),
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) where Data.Element: Identifiable {
+            self.init(
+                data, id: \.id, selection: selection, indexOf: indexOf, configuration: configuration, content: content)
+        }
+
+        /// Creates a pager of the elements of `data`, identified by the property at `id` and bound to
+        /// the selected element by identity, as ``init(_:selection:indexOf:configuration:content:)``.
+        /// - Parameters:
+        ///   - data: The elements, one page each, read by index as pages load (never copied).
+        ///   - id: The key path to an element's identifier (`\.self` for a `Range` of days).
+        ///   - selection: The identifier of the element the pager rests on.
+        ///   - indexOf: Where the element with an identifier is, in O(1), for a large collection.
+        ///   - configuration: Radius, cache, looping, axis, auto-scroll, page size, spacing and alignment.
+        ///   - content: The view of the page of an element.
+        public init<Data: RandomAccessCollection, ID: Hashable>(
+            _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, indexOf: ((ID) -> Int?)? = nil,
+            configuration: PagingConfiguration = PagingConfiguration(),
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.pages = .collection(data, id: id, indexOf: indexOf, content: content)
+            self.selection = .identifying(selection)
+            self.configuration = configuration
+        }
+
+        /// This pager, calling `action` each time it comes to rest on another page: after a swipe, a
+        /// jump, a step, an auto-scroll move, a reload that removed the settled item, or a restore,
+        /// with the cause and the items before and after (``PageChange``). Called after SwiftUI's
+        /// update when the change happens inside one (a data change), so `action` may write state.
+        /// - Parameter action: What to do with each change.
+        /// - Returns: The pager, reporting page changes.
+        public func onPageChange(_ action: @escaping (PageChange) -> Void) -> PagedView {
+            var pager = self
+            pager.actions.pageChange = action
+            return pager
+        }
+
+        /// This pager, calling `action` with the old and new state each time its scroll state changes:
+        /// `.idle` at rest, `.dragging` while a finger moves it, `.settling` while it decelerates to a
+        /// page or runs an animated move (SwiftUI's `onScrollPhaseChange` needs iOS 18; this works on
+        /// iOS 16).
+        /// - Parameter action: What to do with each change, given the old and the new state.
+        /// - Returns: The pager, reporting its scroll state.
+        public func onScrollStateChange(_ action: @escaping (_ old: ScrollState, _ new: ScrollState) -> Void)
+            -> PagedView
+        {
+            var pager = self
+            pager.actions.scrollState = action
+            return pager
+        }
+
+        /// This pager, handing problems in what it was given (a selection that is not in the data,
+        /// duplicate identifiers, a bad page count) to `handler` instead of printing them.
+        /// - Parameter handler: What to do with each diagnostic.
+        /// - Returns: The pager, reporting diagnostics to `handler`.
+        public func pagerDiagnostics(_ handler: @escaping (PagedViewDiagnostic) -> Void) -> PagedView {
+            var pager = self
+            pager.actions.diagnostic = handler
+            return pager
         }
 
         /// Keeps the user's place across launches: the pager saves where the user is
@@ -199,7 +310,7 @@
         /// Creates the coordinator that supplies the pages and reports the current page.
         /// - Returns: A new coordinator.
         public func makeCoordinator() -> Coordinator {
-            Coordinator(model: PagedViewModel(pages: pages, currentPage: currentPage))
+            Coordinator(model: PagedViewModel(pages: pages, selection: selection))
         }
 
         /// Creates the pager controller, loads the pages and moves to the bound page.
@@ -209,7 +320,7 @@
             let controller = UIViewControllerType(configuration: configuration)
             controller.pageTransformer = pageTransformer
             context.coordinator.model.start(
-                controller, pages: pages, currentPage: currentPage, restoration: restoration,
+                controller, pages: pages, selection: selection, actions: actions, restoration: restoration,
                 header: header, environment: context.environment)
             tabStripLink?.attachPager { [weak controller] bar in
                 if let controller { bar.connect(to: controller) }
@@ -225,7 +336,7 @@
         ///     motion (`reloadData(animated: true)`: inside `withAnimation`) or at once (outside it).
         public func updateUIViewController(_ controller: UIViewControllerType, context: Context) {
             context.coordinator.model.update(
-                controller, pages: pages, currentPage: currentPage, restoration: restoration,
+                controller, pages: pages, selection: selection, actions: actions, restoration: restoration,
                 configuration: configuration, header: header, environment: context.environment,
                 animated: context.transaction.animation != nil)
             controller.pageTransformer = pageTransformer
@@ -258,6 +369,23 @@
             init(model: PagedViewModel<Content>) {
                 self.model = model
             }
+        }
+    }
+
+    /// The pager controller of a ``PagedView``: a `PagedViewController` of hosting controllers that
+    /// tells the pages' ``PagePhase`` how they appear (rule 7).
+    @MainActor
+    public final class PagedViewHostController<Content: View>:
+        PagedViewController<UIHostingController<PagedViewPage<Content>>>
+    {
+        /// Hears each page's appearance steps (the `PagedView`'s model).
+        var appearanceHandler: ((Page, PageAppearance) -> Void)?
+
+        /// Passes the step to the page's phase.
+        public override func didChangeAppearance(
+            of page: Page, at index: Int, to appearance: PageAppearance, animated: Bool
+        ) {
+            appearanceHandler?(page, appearance)
         }
     }
 #endif

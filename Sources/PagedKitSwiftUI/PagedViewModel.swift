@@ -5,13 +5,6 @@
     import SwiftUI
     import UIKit
 
-    /// The pages of a ``PagedView``: how many, their identity and their content.
-    struct PagedViewPages<Content: View> {
-        var count: Int
-        var identifier: (Int) -> AnyHashable
-        var content: (Int) -> Content
-    }
-
     /// The root view of each page of a ``PagedView``: the page's content, in the environment of the
     /// `PagedView` itself.
     ///
@@ -25,13 +18,18 @@
         /// The page as its ``PagedList`` sees it. (Before `isSettled`: the root is compared bit for
         /// bit, and a `Bool` followed by a reference would leave padding bytes between them.)
         let listSlot: PagedListSlot?
+        /// The page's phase (``PagePhaseReader``): the same object for the page's life.
+        let phaseState: PagePhaseState
+        /// The page's keyed storage (``PageStorage``): the same object for the page's life.
+        let storage: PageStorage
         /// Whether this page is the one the pager rests on (`isPagedViewPageSettled`).
         let isSettled: Bool
 
-        /// The content, with the `PagedView`'s environment, `isPagedViewPageSettled` and the page
-        /// its ``PagedList`` reports to.
+        /// The content, with the `PagedView`'s environment, `isPagedViewPageSettled`, the page's
+        /// phase and the page its ``PagedList`` reports to.
         public var body: some View {
-            content.environment(\.pagedListSlot, listSlot).environment(\.isPagedViewPageSettled, isSettled)
+            content.environment(\.pagedListSlot, listSlot).environment(\.pagePhaseState, phaseState)
+                .environment(\.pageStorage, storage).environment(\.isPagedViewPageSettled, isSettled)
                 .environment(\.self, environment)
         }
     }
@@ -65,11 +63,15 @@
 
     /// A ``PagedView``'s data source and delegate: makes hosting controllers and keeps the binding and
     /// the container's current page in step.
-    @MainActor final class PagedViewModel<Content: View>: PageDataSource, PagedContainerDelegate, PagedListOwner {
+    @MainActor
+    final class PagedViewModel<Content: View>: IndexedPageDataSource, PagedContainerDelegate,
+        PagedListOwner
+    {
         typealias Page = UIHostingController<PagedViewPage<Content>>
 
         private var pages: PagedViewPages<Content>
-        private var currentPage: Binding<Int>
+        private var selection: PagedViewSelection
+        private var actions = PagedViewActions()
         private var environment = EnvironmentValues()
         /// Where ``PagedView/pagerRestoration(key:)`` keeps the snapshot, or `nil`.
         private var restoration: Binding<Data?>?
@@ -77,19 +79,36 @@
         /// the loaded pages alone, whether the container's picture of the items is still right.
         private var knownCount = 0
         private var knownIdentifiers: [Int: AnyHashable] = [:]
-        /// The page the binding and the container last agreed on.
-        private var lastPage = 0
+        /// The identifiers the container read before the last reload, by index: where to start
+        /// looking for an item it follows.
+        private var previousIdentifiers: [Int: AnyHashable] = [:]
+        /// The value (page index or item identifier) the binding and the container last agreed on.
+        private var lastValue: AnyHashable?
         /// The binding's value at the last update: a request is a change of it, not a disagreement
         /// with the container (which moves on its own, and ahead of a deferred write).
-        private var lastSeenBinding = 0
+        private var lastSeenBinding: AnyHashable?
         /// A value this model wrote (or is about to write) to the binding, whose echo is no request.
-        private var pendingWrite: Int?
+        private var pendingWrite: PendingWrite?
+        /// The scroll state last reported to ``PagedView/onScrollStateChange(_:)``.
+        private var lastScrollState = ScrollState.idle
+        /// The diagnostics printed so far (without a handler each is printed once; at most 32 kept).
+        private var printedDiagnostics: Set<String> = []
         /// Whether SwiftUI is updating the view: the binding must not be written until it is done.
         private var isUpdating = false
+        /// Whether the pager is opening (``start``): it reports no page change then.
+        private var isStarting = false
         /// The pager controller, once started.
         private weak var controller: PagedViewController<Page>?
         /// Each loaded page's slot, by page: what its ``PagedList`` reports through.
         private var slots: [ObjectIdentifier: PagedListSlot] = [:]
+        /// Each loaded page's phase, by page.
+        private var phases: [ObjectIdentifier: PagePhaseState] = [:]
+        /// The scroll ticks counted, to tell the pages that left the viewport on this one.
+        private var tick = 0
+        /// Whether the phases' indices and settled flags wait for the next update of the phases.
+        private var needsReindexing = false
+        /// Whether an update of the phases waits for SwiftUI's update to end.
+        private var isPhaseUpdatePending = false
         /// The header's views, while there is a header.
         private var headerOverlay: PagedHeaderOverlay?
         /// The header the header's views show, and the environment they were given.
@@ -101,25 +120,35 @@
         /// is passed on, without moving the lists again).
         private var isSyncingLists = false
 
-        init(pages: PagedViewPages<Content>, currentPage: Binding<Int>) {
+        init(pages: PagedViewPages<Content>, selection: PagedViewSelection) {
             self.pages = pages
-            self.currentPage = currentPage
+            self.selection = selection
         }
 
         /// Connects a new controller, loads the pages and moves to the bound page without animation.
         func start(
-            _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
-            restoration: Binding<Data?>?, header: PagedViewHeader?, environment: EnvironmentValues
+            _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, selection: PagedViewSelection,
+            actions: PagedViewActions, restoration: Binding<Data?>?, header: PagedViewHeader?,
+            environment: EnvironmentValues
         ) {
             isUpdating = true
-            defer { isUpdating = false }
+            isStarting = true
+            defer {
+                isUpdating = false
+                isStarting = false
+            }
             self.pages = pages
-            self.currentPage = currentPage
+            self.selection = selection
+            self.actions = actions
             self.restoration = restoration
             self.environment = environment
             self.controller = controller
             controller.dataSource = self
             controller.delegate = self
+            (controller as? PagedViewHostController<Content>)?.appearanceHandler = { [weak self] page, appearance in
+                self?.page(page, didChangeAppearance: appearance)
+            }
+            controller.container.diagnosticsHandler = { [weak self] in self?.report(.paging($0)) }
             // Before the first load: the pages are made with the header's offsets.
             controller.container.header = header?.layout
             // Restored before the first load, which then opens on the saved item (or the nearest page).
@@ -129,11 +158,18 @@
             let restores = snapshot.map { $0.matches(controller.configuration) } ?? false
             if restores, let snapshot { controller.container.restore(snapshot) }
             reload(controller)
-            let requested = currentPage.wrappedValue
-            lastPage = requested
+            let requested = selection.value
+            lastValue = requested
             lastSeenBinding = requested
-            // A restored place wins over the binding's initial value; `reconcile` reports it.
-            if !restores, requested != 0 { try? controller.scrollToPage(requested, animated: false) }
+            // A restored place wins over the binding's initial value; `reconcile` reports it. A `nil`
+            // selection opens on the first item and is set to it.
+            if !restores, requested != nil {
+                if let target = selection.page(of: requested, in: pages, near: 0) {
+                    if target != 0 { try? controller.scrollToPage(target, animated: false) }
+                } else {
+                    diagnoseMissingSelection(requested)
+                }
+            }
             reconcile(with: controller.container)
             updateHeader(header, of: controller)
         }
@@ -145,23 +181,24 @@
         /// - Complexity: O(w) identifier reads for `w` loaded pages when the count and the loaded
         ///   pages' identifiers are unchanged; a reload (O(n)) otherwise.
         func update(
-            _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, currentPage: Binding<Int>,
-            restoration: Binding<Data?>?, configuration: PagingConfiguration, header: PagedViewHeader?,
-            environment: EnvironmentValues, animated: Bool
+            _ controller: PagedViewController<Page>, pages: PagedViewPages<Content>, selection: PagedViewSelection,
+            actions: PagedViewActions, restoration: Binding<Data?>?, configuration: PagingConfiguration,
+            header: PagedViewHeader?, environment: EnvironmentValues, animated: Bool
         ) {
             isUpdating = true
             defer { isUpdating = false }
             self.pages = pages
-            self.currentPage = currentPage
+            self.selection = selection
+            self.actions = actions
             self.restoration = restoration
             self.environment = environment
             // Read before the reload. Only a change of the binding's value is a request: an update
             // that still sees the old value (SwiftUI may update several times before a deferred write
             // lands) or sees this model's own write is not.
-            let requested = currentPage.wrappedValue
+            let requested = selection.value
             let isRequest = BindingRequest.isRequest(
                 value: requested, lastSeen: lastSeenBinding, pendingWrite: pendingWrite)
-            if requested == pendingWrite { pendingWrite = nil }
+            if let pendingWrite, requested == pendingWrite.value { self.pendingWrite = nil }
             lastSeenBinding = requested
 
             controller.configuration = configuration
@@ -171,11 +208,21 @@
                 // Inside `withAnimation` (the transaction has an animation) the change is shown as
                 // one motion, the pages sliding to their new places; outside it, at once.
                 reload(controller, animated: animated)
+                // The first items after none, or none after some: the binding hears it (a request
+                // in the same update wins).
+                if !isRequest { reconcile(with: container) }
             }
             refreshRoots(of: container)
-            if isRequest, requested >= 0, requested < container.pageCount {
-                lastPage = requested
-                try? controller.scrollToPage(requested, animated: animated)
+            if isRequest {
+                lastValue = requested
+                if let target = selection.page(of: requested, in: pages, near: container.currentPage) {
+                    // Under Reduce Motion a jump is never animated (as a tab tap is not).
+                    try? controller.scrollToPage(target, animated: animated && !UIAccessibility.isReduceMotionEnabled)
+                } else {
+                    // Rule 11: the request is ignored, and the binding told where the pager is.
+                    diagnoseMissingSelection(requested)
+                    reconcile(with: container)
+                }
             }
             updateHeader(header, of: controller)
         }
@@ -261,12 +308,18 @@
         }
 
         private func reload(_ controller: PagedViewController<Page>, animated: Bool = false) {
+            previousIdentifiers = knownIdentifiers
             knownIdentifiers = [:]
             knownCount = pages.count
             if animated {
                 controller.reloadData(animated: true)
             } else {
                 controller.reloadData()
+            }
+            previousIdentifiers = [:]
+            // Surviving pages were followed by lookup, not read again (rule 14): note what they show.
+            for index in controller.container.loadedPageIndices where knownIdentifiers[index] == nil {
+                knownIdentifiers[index] = pages.identifier(index)
             }
             syncLists()
         }
@@ -277,15 +330,85 @@
         private func refreshRoots(of container: PagedContainer<Page>) {
             for index in container.loadedPageIndices {
                 guard let page = container.page(at: index) else { continue }
-                let root = root(at: index, settledPage: container.settledPage, slot: slots[ObjectIdentifier(page)])
+                let key = ObjectIdentifier(page)
+                let phase = phases[key] ?? PagePhaseState(phase: initialPhase(at: index, in: container))
+                phases[key] = phase
+                let root = root(
+                    at: index, settledPage: container.settledPage, slot: slots[key], phase: phase,
+                    storage: page.rootView.storage)
                 if !PageRootComparison.isSame(page.rootView, root) { page.rootView = root }
+            }
+            updatePhases(of: container, reindexing: true)
+        }
+
+        private func root(
+            at index: Int, settledPage: Int, slot: PagedListSlot?, phase: PagePhaseState, storage: PageStorage
+        ) -> PagedViewPage<Content> {
+            PagedViewPage(
+                content: pages.content(index), environment: environment, listSlot: slot, phaseState: phase,
+                storage: storage, isSettled: index == settledPage)
+        }
+
+        // MARK: Phases
+
+        /// The phase of a page made at `index`: out of view, its distance from the current page.
+        private func initialPhase(at index: Int, in container: PagedContainer<Page>) -> PagePhase {
+            PagePhase(
+                index: index, offsetInPages: Double(index - container.currentPage), appearance: .disappeared,
+                isSettled: index == container.settledPage, isVisible: false)
+        }
+
+        /// Brings every page's phase up to date: the pages in view to their offsets, the ones that
+        /// left the viewport marked, the appearance steps reported since; with `reindexing`, every
+        /// loaded page's index and settled flag too (after a reload, a settle, an update). Inside a
+        /// SwiftUI update nothing is published (SwiftUI forbids it): the update runs once after it.
+        /// - Complexity: O(v + w) for `v` pages in view and `w` loaded; allocates nothing without
+        ///   `reindexing` (every scroll tick).
+        private func updatePhases(of container: PagedContainer<Page>, reindexing: Bool = false) {
+            if reindexing { needsReindexing = true }
+            if isUpdating {
+                guard !isPhaseUpdatePending else { return }
+                isPhaseUpdatePending = true
+                Task { @MainActor [weak self] in
+                    guard let self, let container = self.controller?.container else { return }
+                    self.isPhaseUpdatePending = false
+                    self.updatePhases(of: container)
+                }
+                return
+            }
+            if needsReindexing {
+                needsReindexing = false
+                for index in container.loadedPageIndices {
+                    guard let page = container.page(at: index), let phase = phases[ObjectIdentifier(page)] else {
+                        continue
+                    }
+                    var moved = phase.phase
+                    moved.index = index
+                    moved.isSettled = index == container.settledPage
+                    phase.phase = moved
+                }
+            }
+            tick &+= 1
+            let tick = self.tick
+            container.forEachVisiblePage { page, _, offset in
+                guard let phase = phases[ObjectIdentifier(page)] else { return }
+                phase.move(offsetInPages: offset, isVisible: true)
+                phase.visibleTick = tick
+            }
+            for phase in phases.values where phase.visibleTick != tick {
+                phase.move(offsetInPages: phase.phase.offsetInPages, isVisible: false)
             }
         }
 
-        private func root(at index: Int, settledPage: Int, slot: PagedListSlot?) -> PagedViewPage<Content> {
-            PagedViewPage(
-                content: pages.content(index), environment: environment, listSlot: slot,
-                isSettled: index == settledPage)
+        private func page(_ page: Page, didChangeAppearance appearance: PageAppearance) {
+            guard let phase = phases[ObjectIdentifier(page)], let container = controller?.container else { return }
+            switch appearance {
+            case .willAppear: phase.appearance = .appearing
+            case .didAppear: phase.appearance = .appeared
+            case .willDisappear: phase.appearance = .disappearing
+            case .didDisappear: phase.appearance = .disappeared
+            }
+            updatePhases(of: container)
         }
 
         // MARK: PageDataSource
@@ -296,9 +419,14 @@
 
         func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
             let slot = PagedListSlot(owner: self)
-            let page = UIHostingController(rootView: root(at: index, settledPage: container.settledPage, slot: slot))
+            let phase = PagePhaseState(phase: initialPhase(at: index, in: container))
+            let storage = PageStorage()
+            let page = UIHostingController(
+                rootView: root(
+                    at: index, settledPage: container.settledPage, slot: slot, phase: phase, storage: storage))
             slot.page = page
             slots[ObjectIdentifier(page)] = slot
+            phases[ObjectIdentifier(page)] = phase
             // The pager's frame is inside the PagedView's safe area already (SwiftUI lays a
             // representable out there); a page's own container safe area would change as it moves
             // across a notch while swiping (SwiftUI documentation, `safeAreaRegions`: ignoring it is
@@ -314,16 +442,30 @@
         func container(_ container: PagedContainer<Page>, identifierForPageAt index: Int) -> AnyHashable {
             let identifier = pages.identifier(index)
             knownIdentifiers[index] = identifier
+            // Only a full read finds every duplicate (rule 14 leaves that to the source); one among
+            // the pages loaded is found here, where it matters.
+            if let other = knownIdentifiers.first(where: { $0.key != index && $0.value == identifier })?.key {
+                report(
+                    .duplicateIdentifier(
+                        String(describing: identifier.base), pages: [min(other, index), max(other, index)]))
+            }
             return identifier
+        }
+
+        /// Rule 14: where an item the container follows is now, looked up near where it was.
+        func container(_ container: PagedContainer<Page>, indexOfPageWithIdentifier identifier: AnyHashable) -> Int? {
+            let near = previousIdentifiers.first(where: { $0.value == identifier })?.key ?? container.currentPage
+            return pages.index(of: identifier, near: near)
         }
 
         // MARK: PagedContainerDelegate
 
         func container(_ container: PagedContainer<Page>, didChangeCurrentPage index: Int) {
-            report(index)
+            if !selection.followsSettledPage { report(selection.value(forPage: index, of: pages)) }
         }
 
         func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {
+            if selection.followsSettledPage { report(selection.value(forPage: index, of: pages)) }
             saveSnapshot(of: container)
             refreshRoots(of: container)
             syncLists()
@@ -331,12 +473,21 @@
 
         func container(_ container: PagedContainer<Page>, willUnload page: Page, at index: Int) {
             slots[ObjectIdentifier(page)] = nil
+            phases[ObjectIdentifier(page)] = nil
+            knownIdentifiers[index] = nil
+        }
+
+        func container(_ container: PagedContainer<Page>, didChangePage change: PageChange) {
+            // Opening on the bound or restored page is where the pager starts, not a change.
+            guard !isStarting, let action = actions.pageChange else { return }
+            perform { action(change) }
         }
 
         func container(_ container: PagedContainer<Page>, didScrollTo position: Double) {
             // The header holds still while the pager moves; a page made on the way gets its offset
             // when its list is made.
             placeHeader()
+            updatePhases(of: container)
         }
 
         func container(_ container: PagedContainer<Page>, didChangeHeaderCollapse collapse: Double) {
@@ -344,6 +495,9 @@
         }
 
         func container(_ container: PagedContainer<Page>, didChangeScrollState state: ScrollState) {
+            let old = lastScrollState
+            lastScrollState = state
+            if let action = actions.scrollState { perform { action(old, state) } }
             guard state == .idle else { return }
             // A jump the user caught and dragged back never changed the current page: say where it rests.
             reconcile(with: container)
@@ -376,15 +530,18 @@
 
         // MARK: Binding
 
+        /// Reports the followed page's value if the binding does not hold it yet.
         private func reconcile(with container: PagedContainer<Page>) {
-            if container.currentPage != lastPage { report(container.currentPage) }
+            let page = selection.followsSettledPage ? container.settledPage : container.currentPage
+            let value = container.pageCount > 0 ? selection.value(forPage: page, of: pages) : nil
+            if value != lastValue || selection.value != value { report(value) }
         }
 
-        private func report(_ index: Int) {
-            lastPage = index
+        private func report(_ value: AnyHashable?) {
+            lastValue = value
             if isUpdating {
                 // SwiftUI forbids writing state while it updates a view; write once it is done.
-                pendingWrite = index
+                pendingWrite = PendingWrite(value: value)
                 Task { @MainActor [weak self] in self?.writeBinding() }
             } else {
                 writeBinding()
@@ -392,10 +549,41 @@
         }
 
         private func writeBinding() {
-            guard currentPage.wrappedValue != lastPage else { return }
-            pendingWrite = lastPage
-            currentPage.wrappedValue = lastPage
+            guard selection.value != lastValue else { return }
+            pendingWrite = PendingWrite(value: lastValue)
+            selection.write(lastValue)
         }
+
+        /// Runs an app action now, or after SwiftUI's update when called inside one (it may write state).
+        private func perform(_ action: @escaping () -> Void) {
+            if isUpdating {
+                Task { @MainActor in action() }
+            } else {
+                action()
+            }
+        }
+
+        // MARK: Diagnostics
+
+        private func diagnoseMissingSelection(_ value: AnyHashable?) {
+            report(.selectionNotFound(value.map { String(describing: $0.base) } ?? "nil"))
+        }
+
+        /// Hands `diagnostic` to the app's handler, or prints it once.
+        private func report(_ diagnostic: PagedViewDiagnostic) {
+            if let handler = actions.diagnostic {
+                perform { handler(diagnostic) }
+                return
+            }
+            let text = diagnostic.description
+            guard printedDiagnostics.count < 32, printedDiagnostics.insert(text).inserted else { return }
+            print(text)
+        }
+    }
+
+    /// A value written to the binding (`nil` included), whose echo is no request.
+    struct PendingWrite {
+        let value: AnyHashable?
     }
 
     /// Whether a page's new root view is the one it shows, compared as SwiftUI compares a view's
@@ -415,8 +603,8 @@
     /// Whether a `PagedView` update carries a request to move: a change of the binding's value since
     /// the last update, other than the pager's own write coming back.
     enum BindingRequest {
-        static func isRequest(value: Int, lastSeen: Int, pendingWrite: Int?) -> Bool {
-            value != lastSeen && value != pendingWrite
+        static func isRequest(value: AnyHashable?, lastSeen: AnyHashable?, pendingWrite: PendingWrite?) -> Bool {
+            value != lastSeen && (pendingWrite == nil || value != pendingWrite?.value)
         }
     }
 #endif
