@@ -70,9 +70,13 @@
         var appearance = PagePhase.Appearance.disappeared
         /// The last scroll tick that found the page in view.
         var visibleTick = 0
+        /// Whether the pager rests on the page, for `isPagedViewPageSettled`: an object of its own,
+        /// so a tick (which moves the phase) does not evaluate the page's content view.
+        let settled: PageSettledState
 
         init(phase: PagePhase) {
             self.phase = phase
+            settled = PageSettledState(isSettled: phase.isSettled)
         }
 
         /// Sets what a scroll tick knows (allocation-free; tells readers only on a change).
@@ -86,6 +90,17 @@
             moved.isVisible = isVisible
             moved.appearance = appearance
             phase = moved
+        }
+    }
+
+    /// Whether the pager rests on a page, observed by the page's content view.
+    @MainActor final class PageSettledState: ObservableObject {
+        var isSettled: Bool {
+            didSet { if isSettled != oldValue { objectWillChange.send() } }
+        }
+
+        init(isSettled: Bool) {
+            self.isSettled = isSettled
         }
     }
 

@@ -39,7 +39,11 @@
         ///   - key: The key.
         ///   - defaultValue: The value when none is stored.
         public subscript<Value>(key: String, default defaultValue: @autoclosure () -> Value) -> Value {
-            get { values[key] as? Value ?? defaultValue() }
+            get {
+                // (`values[key] as? Value` would turn a missing key into `nil` when `Value` is optional.)
+                guard let stored = values[key], let value = stored as? Value else { return defaultValue() }
+                return value
+            }
             set {
                 objectWillChange.send()
                 values[key] = newValue
@@ -49,7 +53,7 @@
         /// The value under `key`, or `nil`.
         /// - Parameter key: The key.
         public subscript<Value>(key: String) -> Value? {
-            get { values[key] as? Value }
+            get { values[key].flatMap { $0 as? Value } }
             set {
                 objectWillChange.send()
                 values[key] = newValue
@@ -85,32 +89,22 @@
         static let defaultValue: PageStorage? = nil
     }
 
-    /// A ``PagedView`` page's root view, as the page's restoration sees it. Only `PagedViewPage`
-    /// conforms; not for use outside PagedKitSwiftUI.
-    @MainActor public protocol _PagedViewPageRoot: View {
-        /// The page's storage.
-        var _pageStorage: PageStorage { get }
-    }
-
-    extension PagedViewPage: _PagedViewPageRoot {
-        public var _pageStorage: PageStorage { storage }
-    }
-
-    /// A ``PagedView`` page keeps its ``PageStorage`` through rule 10: the container saves it under
-    /// the page's identifier when the page is released and restores it into the next page made for
-    /// that identifier. (`@retroactive`: SwiftUI's type and PagedKit's protocol are both imported
-    /// here, but only PagedKitSwiftUI's own root view satisfies the condition.)
-    extension UIHostingController: @retroactive RestorablePage where Content: _PagedViewPageRoot {
+    /// A ``PagedView`` page: a hosting controller of the page's root view that keeps its
+    /// ``PageStorage`` through rule 10 — the container saves the values under the page's identifier
+    /// when the page is released and restores them into the next page made for that identifier.
+    @MainActor public final class PagedViewPageController<Content: View>: UIHostingController<PagedViewPage<Content>>,
+        RestorablePage
+    {
         /// The page's storage values.
         /// - Returns: The values, by key.
         public func saveState() -> [String: Any] {
-            rootView._pageStorage.values
+            rootView.storage.values
         }
 
         /// Gives the page its item's values back.
         /// - Parameter state: The values a page for the same item saved.
         public func restoreState(_ state: [String: Any]) {
-            rootView._pageStorage.restore(state)
+            rootView.storage.restore(state)
         }
     }
 #endif

@@ -376,7 +376,7 @@
     /// tells the pages' ``PagePhase`` how they appear (rule 7).
     @MainActor
     public final class PagedViewHostController<Content: View>:
-        PagedViewController<UIHostingController<PagedViewPage<Content>>>
+        PagedViewController<PagedViewPageController<Content>>
     {
         /// Hears each page's appearance steps (the `PagedView`'s model).
         var appearanceHandler: ((Page, PageAppearance) -> Void)?

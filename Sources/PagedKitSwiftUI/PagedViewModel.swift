@@ -15,22 +15,32 @@
     @MainActor public struct PagedViewPage<Content: View>: View {
         let content: Content
         let environment: EnvironmentValues
-        /// The page as its ``PagedList`` sees it. (Before `isSettled`: the root is compared bit for
-        /// bit, and a `Bool` followed by a reference would leave padding bytes between them.)
+        /// The page as its ``PagedList`` sees it. (The root is compared bit for bit: only
+        /// references follow, no padding between fields.)
         let listSlot: PagedListSlot?
-        /// The page's phase (``PagePhaseReader``): the same object for the page's life.
+        /// The page's phase (``PagePhaseReader``) and settled flag: the same object for the page's
+        /// life, so a settle or a tick changes no root view.
         let phaseState: PagePhaseState
         /// The page's keyed storage (``PageStorage``): the same object for the page's life.
         let storage: PageStorage
-        /// Whether this page is the one the pager rests on (`isPagedViewPageSettled`).
-        let isSettled: Bool
 
         /// The content, with the `PagedView`'s environment, `isPagedViewPageSettled`, the page's
         /// phase and the page its ``PagedList`` reports to.
         public var body: some View {
-            content.environment(\.pagedListSlot, listSlot).environment(\.pagePhaseState, phaseState)
-                .environment(\.pageStorage, storage).environment(\.isPagedViewPageSettled, isSettled)
-                .environment(\.self, environment)
+            PagedViewPageContent(content: content, settled: phaseState.settled)
+                .environment(\.pagedListSlot, listSlot).environment(\.pagePhaseState, phaseState)
+                .environment(\.pageStorage, storage).environment(\.self, environment)
+        }
+    }
+
+    /// A page's content with `isPagedViewPageSettled`, observed: a settle evaluates this view of the
+    /// two pages involved (and what reads the flag), not the page's root or its content's inputs.
+    @MainActor struct PagedViewPageContent<Content: View>: View {
+        let content: Content
+        @ObservedObject var settled: PageSettledState
+
+        var body: some View {
+            content.environment(\.isPagedViewPageSettled, settled.isSettled)
         }
     }
 
@@ -67,7 +77,7 @@
     final class PagedViewModel<Content: View>: IndexedPageDataSource, PagedContainerDelegate,
         PagedListOwner
     {
-        typealias Page = UIHostingController<PagedViewPage<Content>>
+        typealias Page = PagedViewPageController<Content>
 
         private var pages: PagedViewPages<Content>
         private var selection: PagedViewSelection
@@ -324,8 +334,8 @@
             syncLists()
         }
 
-        /// Gives every loaded page whose content, environment or settled flag changed its new root
-        /// view. Only a changed page: an assignment makes SwiftUI evaluate the page's body again, and
+        /// Gives every loaded page whose content or environment changed its new root view (a settle
+        /// changes only the pages' observed phases). Only a changed page: an assignment makes SwiftUI evaluate the page's body again, and
         /// a swipe's binding write updates this view on every half-way crossing.
         private func refreshRoots(of container: PagedContainer<Page>) {
             for index in container.loadedPageIndices {
@@ -333,20 +343,18 @@
                 let key = ObjectIdentifier(page)
                 let phase = phases[key] ?? PagePhaseState(phase: initialPhase(at: index, in: container))
                 phases[key] = phase
-                let root = root(
-                    at: index, settledPage: container.settledPage, slot: slots[key], phase: phase,
-                    storage: page.rootView.storage)
+                let root = root(at: index, slot: slots[key], phase: phase, storage: page.rootView.storage)
                 if !PageRootComparison.isSame(page.rootView, root) { page.rootView = root }
             }
             updatePhases(of: container, reindexing: true)
         }
 
-        private func root(
-            at index: Int, settledPage: Int, slot: PagedListSlot?, phase: PagePhaseState, storage: PageStorage
-        ) -> PagedViewPage<Content> {
+        private func root(at index: Int, slot: PagedListSlot?, phase: PagePhaseState, storage: PageStorage)
+            -> PagedViewPage<Content>
+        {
             PagedViewPage(
                 content: pages.content(index), environment: environment, listSlot: slot, phaseState: phase,
-                storage: storage, isSettled: index == settledPage)
+                storage: storage)
         }
 
         // MARK: Phases
@@ -367,26 +375,8 @@
         private func updatePhases(of container: PagedContainer<Page>, reindexing: Bool = false) {
             if reindexing { needsReindexing = true }
             if isUpdating {
-                guard !isPhaseUpdatePending else { return }
-                isPhaseUpdatePending = true
-                Task { @MainActor [weak self] in
-                    guard let self, let container = self.controller?.container else { return }
-                    self.isPhaseUpdatePending = false
-                    self.updatePhases(of: container)
-                }
+                schedulePhaseUpdate()
                 return
-            }
-            if needsReindexing {
-                needsReindexing = false
-                for index in container.loadedPageIndices {
-                    guard let page = container.page(at: index), let phase = phases[ObjectIdentifier(page)] else {
-                        continue
-                    }
-                    var moved = phase.phase
-                    moved.index = index
-                    moved.isSettled = index == container.settledPage
-                    phase.phase = moved
-                }
             }
             tick &+= 1
             let tick = self.tick
@@ -398,17 +388,57 @@
             for phase in phases.values where phase.visibleTick != tick {
                 phase.move(offsetInPages: phase.phase.offsetInPages, isVisible: false)
             }
+            if needsReindexing {
+                needsReindexing = false
+                for index in container.loadedPageIndices {
+                    guard let page = container.page(at: index), let phase = phases[ObjectIdentifier(page)] else {
+                        continue
+                    }
+                    var moved = phase.phase
+                    moved.index = index
+                    moved.isSettled = index == container.settledPage
+                    // Out of view, a page reads its distance from where the pager is (at rest, exact).
+                    if phase.visibleTick != tick { moved.offsetInPages = distance(of: index, in: container) }
+                    phase.phase = moved
+                    phase.settled.isSettled = moved.isSettled
+                }
+            }
+        }
+
+        /// How many pages `index` is from the current page, the shorter way round when looping.
+        private func distance(of index: Int, in container: PagedContainer<Page>) -> Double {
+            var distance = index - container.currentPage
+            let count = container.pageCount
+            if container.configuration.isLooping, count > 1 {
+                distance = ((distance % count) + count) % count
+                if distance > count / 2 { distance -= count }
+            }
+            return Double(distance)
         }
 
         private func page(_ page: Page, didChangeAppearance appearance: PageAppearance) {
-            guard let phase = phases[ObjectIdentifier(page)], let container = controller?.container else { return }
+            guard let phase = phases[ObjectIdentifier(page)] else { return }
             switch appearance {
             case .willAppear: phase.appearance = .appearing
             case .didAppear: phase.appearance = .appeared
             case .willDisappear: phase.appearance = .disappearing
             case .didDisappear: phase.appearance = .disappeared
             }
-            updatePhases(of: container)
+            // Published with the tick that usually follows (one evaluation for both), or once the
+            // container's callbacks are done.
+            schedulePhaseUpdate()
+        }
+
+        /// Brings the phases up to date once the current work (a SwiftUI update, a container callback)
+        /// is done; several requests make one update.
+        private func schedulePhaseUpdate() {
+            guard !isPhaseUpdatePending else { return }
+            isPhaseUpdatePending = true
+            Task { @MainActor [weak self] in
+                guard let self, let container = self.controller?.container else { return }
+                self.isPhaseUpdatePending = false
+                self.updatePhases(of: container)
+            }
         }
 
         // MARK: PageDataSource
@@ -421,9 +451,9 @@
             let slot = PagedListSlot(owner: self)
             let phase = PagePhaseState(phase: initialPhase(at: index, in: container))
             let storage = PageStorage()
-            let page = UIHostingController(
+            let page = Page(
                 rootView: root(
-                    at: index, settledPage: container.settledPage, slot: slot, phase: phase, storage: storage))
+                    at: index, slot: slot, phase: phase, storage: storage))
             slot.page = page
             slots[ObjectIdentifier(page)] = slot
             phases[ObjectIdentifier(page)] = phase
@@ -467,7 +497,7 @@
         func container(_ container: PagedContainer<Page>, didScrollToPage index: Int) {
             if selection.followsSettledPage { report(selection.value(forPage: index, of: pages)) }
             saveSnapshot(of: container)
-            refreshRoots(of: container)
+            updatePhases(of: container, reindexing: true)
             syncLists()
         }
 
@@ -502,7 +532,7 @@
             // A jump the user caught and dragged back never changed the current page: say where it rests.
             reconcile(with: container)
             // The page it rests on, and the one it left, hear `isPagedViewPageSettled`.
-            refreshRoots(of: container)
+            updatePhases(of: container, reindexing: true)
             // The settled page's list drives the header again.
             syncLists()
         }

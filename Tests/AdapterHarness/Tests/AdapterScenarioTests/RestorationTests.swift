@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    var container: PagedContainer<UIHostingController<PagedViewPage<Probe>>> { host.controller!.container }
+    var container: PagedContainer<PagedViewPageController<Probe>> { host.controller!.container }
 }
 
 extension AdapterScenarios {

@@ -26,8 +26,8 @@ import Testing
         }
     }
 
-    var controller: PagedViewController<UIHostingController<PagedViewPage<Probe>>> { host.controller! }
-    var container: PagedContainer<UIHostingController<PagedViewPage<Probe>>> { controller.container }
+    var controller: PagedViewController<PagedViewPageController<Probe>> { host.controller! }
+    var container: PagedContainer<PagedViewPageController<Probe>> { controller.container }
 
     /// The hosting controllers of the loaded pages.
     var pages: [ModelHostingInspection] { controller.children.compactMap(modelInspectHostingController) }

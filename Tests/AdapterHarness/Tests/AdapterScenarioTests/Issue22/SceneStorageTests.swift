@@ -31,7 +31,7 @@ extension AdapterScenarios {
                 }
             }
 
-            var pager: PagedViewController<UIHostingController<PagedViewPage<Probe>>> { host.controller! }
+            var pager: PagedViewController<PagedViewPageController<Probe>> { host.controller! }
         }
 
         @Test("two scenes with the same restoration key keep their own places")

@@ -8,7 +8,7 @@ import Testing
 /// A profile in SwiftUI: a `PagedView` of channels, each a `PagedList` of rows, under a header
 /// (`pagedHeader(expandedHeight:pinnedHeight:header:pinned:)`), 240 pt tall with 44 pinned.
 @MainActor final class ProfilePager {
-    typealias Page = UIHostingController<PagedViewPage<PagedList<Rows>>>
+    typealias Page = PagedViewPageController<PagedList<Rows>>
     let page = State(wrappedValue: 0)
     /// The channels: an identifier and a row count each.
     var channels: [Channel]

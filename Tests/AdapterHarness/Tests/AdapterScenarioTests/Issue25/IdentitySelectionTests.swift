@@ -56,8 +56,8 @@ struct CountingDays: RandomAccessCollection {
         }
     }
 
-    var controller: PagedViewController<UIHostingController<PagedViewPage<Probe>>> { host.controller! }
-    var container: PagedContainer<UIHostingController<PagedViewPage<Probe>>> { controller.container }
+    var controller: PagedViewController<PagedViewPageController<Probe>> { host.controller! }
+    var container: PagedContainer<PagedViewPageController<Probe>> { controller.container }
     var scrollView: UIScrollView { controller.scrollView }
 
     func show() async {
