@@ -65,9 +65,13 @@
         var phase: PagePhase {
             didSet { if phase != oldValue { objectWillChange.send() } }
         }
-        /// The appearance step the pager last reported, applied to ``phase`` with the next update
-        /// of the phases (never while SwiftUI updates a view).
+        /// What the pager last reported, published to ``phase`` (and ``settled``) in one assignment by
+        /// ``publish(isVisible:)``, never while SwiftUI updates a view: the appearance step, the
+        /// index, whether the pager rests on the page, and the offset it was last shown at.
         var appearance = PagePhase.Appearance.disappeared
+        var index: Int
+        var isSettled: Bool
+        var shownOffset: Double
         /// The last scroll tick that found the page in view.
         var visibleTick = 0
         /// Whether the pager rests on the page, for `isPagedViewPageSettled`: an object of its own,
@@ -76,20 +80,21 @@
 
         init(phase: PagePhase) {
             self.phase = phase
+            index = phase.index
+            isSettled = phase.isSettled
+            shownOffset = phase.offsetInPages
+            appearance = phase.appearance
             settled = PageSettledState(isSettled: phase.isSettled)
         }
 
-        /// Sets what a scroll tick knows (allocation-free; tells readers only on a change).
-        func move(offsetInPages: Double, isVisible: Bool) {
-            guard
-                offsetInPages != phase.offsetInPages || isVisible != phase.isVisible
-                    || appearance != phase.appearance
-            else { return }
-            var moved = phase
-            moved.offsetInPages = offsetInPages
-            moved.isVisible = isVisible
-            moved.appearance = appearance
-            phase = moved
+        /// Publishes what was reported: one assignment, which tells the readers only on a change.
+        /// Allocation-free (every scroll tick).
+        func publish(isVisible: Bool) {
+            let next = PagePhase(
+                index: index, offsetInPages: shownOffset, appearance: appearance, isSettled: isSettled,
+                isVisible: isVisible)
+            if next != phase { phase = next }
+            settled.isSettled = isSettled
         }
     }
 

@@ -92,7 +92,8 @@
     /// A ``PagedView`` page: a hosting controller of the page's root view that keeps its
     /// ``PageStorage`` through rule 10 — the container saves the values under the page's identifier
     /// when the page is released and restores them into the next page made for that identifier.
-    @MainActor public final class PagedViewPageController<Content: View>: UIHostingController<PagedViewPage<Content>>,
+    @MainActor
+    public final class PagedViewPageController<Content: View>: UIHostingController<PagedViewPage<Content>>,
         RestorablePage
     {
         /// The page's storage values.

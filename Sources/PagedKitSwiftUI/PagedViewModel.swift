@@ -382,11 +382,8 @@
             let tick = self.tick
             container.forEachVisiblePage { page, _, offset in
                 guard let phase = phases[ObjectIdentifier(page)] else { return }
-                phase.move(offsetInPages: offset, isVisible: true)
+                phase.shownOffset = offset
                 phase.visibleTick = tick
-            }
-            for phase in phases.values where phase.visibleTick != tick {
-                phase.move(offsetInPages: phase.phase.offsetInPages, isVisible: false)
             }
             if needsReindexing {
                 needsReindexing = false
@@ -394,15 +391,13 @@
                     guard let page = container.page(at: index), let phase = phases[ObjectIdentifier(page)] else {
                         continue
                     }
-                    var moved = phase.phase
-                    moved.index = index
-                    moved.isSettled = index == container.settledPage
+                    phase.index = index
+                    phase.isSettled = index == container.settledPage
                     // Out of view, a page reads its distance from where the pager is (at rest, exact).
-                    if phase.visibleTick != tick { moved.offsetInPages = distance(of: index, in: container) }
-                    phase.phase = moved
-                    phase.settled.isSettled = moved.isSettled
+                    if phase.visibleTick != tick { phase.shownOffset = distance(of: index, in: container) }
                 }
             }
+            for phase in phases.values { phase.publish(isVisible: phase.visibleTick == tick) }
         }
 
         /// How many pages `index` is from the current page, the shorter way round when looping.

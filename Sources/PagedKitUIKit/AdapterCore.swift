@@ -8,6 +8,9 @@
         let container: PagedContainer<Page>
         let scrollView = PagingScrollView()
         let relay: ContainerRelay<Page>
+        /// The relay seen as an indexed source (``setDataSource(_:)``); held here, as the container holds
+        /// its data source weakly.
+        let indexedRelay: IndexedContainerRelay<Page>
         let systemEvents: SystemEvents
         /// The container as the scroll view, the system events and the page control drive it.
         let input: GuardedInput<Page>
@@ -25,6 +28,7 @@
         ) {
             let relay = ContainerRelay<Page>()
             self.relay = relay
+            indexedRelay = IndexedContainerRelay(relay: relay)
             let guarded = GuardedScheduler<Page>(scheduler ?? MainQueueScheduler())
             container = PagedContainer(configuration: configuration, scheduler: guarded)
             input = GuardedInput(container: container, relay: relay)
@@ -42,6 +46,18 @@
             scrollView.windowDidChange = { [weak self] in
                 guard let self else { return }
                 systemEvents.scene = scrollView.window?.windowScene
+            }
+        }
+
+        /// Sets the app's data source: the container reads it through the relay, and looks
+        /// identifiers up through it (rule 14) when it is an `IndexedPageDataSource`.
+        func setDataSource(_ dataSource: (any PageDataSource<Page>)?) {
+            relay.dataSource = dataSource
+            let indexed = dataSource is any IndexedPageDataSource<Page>
+            if indexed, container.dataSource !== indexedRelay {
+                container.dataSource = indexedRelay
+            } else if !indexed, container.dataSource !== relay {
+                container.dataSource = relay
             }
         }
 

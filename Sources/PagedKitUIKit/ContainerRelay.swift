@@ -2,6 +2,34 @@
     import PagedKit
     import UIKit
 
+    /// The relay as an `IndexedPageDataSource`, for an app data source that is one: the container
+    /// then follows items by looking their identifiers up (rule 14) instead of reading every
+    /// identifier, through the relay as through the app's own source.
+    @MainActor final class IndexedContainerRelay<Page>: IndexedPageDataSource {
+        unowned let relay: ContainerRelay<Page>
+
+        init(relay: ContainerRelay<Page>) {
+            self.relay = relay
+        }
+
+        func numberOfPages(in container: PagedContainer<Page>) -> Int {
+            relay.numberOfPages(in: container)
+        }
+
+        func container(_ container: PagedContainer<Page>, pageAt index: Int) -> Page {
+            relay.container(container, pageAt: index)
+        }
+
+        func container(_ container: PagedContainer<Page>, identifierForPageAt index: Int) -> AnyHashable {
+            relay.container(container, identifierForPageAt: index)
+        }
+
+        func container(_ container: PagedContainer<Page>, indexOfPageWithIdentifier identifier: AnyHashable) -> Int? {
+            (relay.dataSource as? any IndexedPageDataSource<Page>)?.container(
+                container, indexOfPageWithIdentifier: identifier)
+        }
+    }
+
     /// One event the container reported to its delegate.
     enum ContainerEvent<Page> {
         case didLoad(Page, at: Int)

@@ -60,7 +60,7 @@
         /// Supplies the pages. Held weakly: keep it alive as long as the view shows its pages.
         public var dataSource: (any PageDataSource<Page>)? {
             get { core.relay.dataSource }
-            set { core.relay.dataSource = newValue }
+            set { core.setDataSource(newValue) }
         }
 
         /// Hears every container event, after this view's own hooks. Held weakly.

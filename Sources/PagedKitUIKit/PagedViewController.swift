@@ -75,7 +75,7 @@
         /// Supplies the pages. Held weakly: keep it alive as long as the controller shows its pages.
         public var dataSource: (any PageDataSource<Page>)? {
             get { core.relay.dataSource }
-            set { core.relay.dataSource = newValue }
+            set { core.setDataSource(newValue) }
         }
 
         /// Hears every container event, after this controller's own hooks. Held weakly.

@@ -156,7 +156,8 @@ extension AdapterScenarios {
             func assignments() -> [Int: Int] {
                 var counts: [Int: Int] = [:]
                 for index in [0, 1] {
-                    counts[index] = screen.container.page(at: index).flatMap(modelInspectHostingController)?
+                    counts[index] =
+                        screen.container.page(at: index).flatMap(modelInspectHostingController)?
                         .rootViewAssignments
                 }
                 return counts
@@ -281,7 +282,9 @@ extension AdapterScenarios {
             #expect(screen.storage(of: "d1")?["draft", default: "none"] == "none", "another item has its own")
         }
 
-        @Test("within the cache the page itself comes back (its SwiftUI state with it); after memory pressure, its storage")
+        @Test(
+            "within the cache the page itself comes back (its SwiftUI state with it); after memory pressure, its storage"
+        )
         func withinTheCache() async {
             let world = World()
             let screen = DraftScreen(world: world, configuration: PagingConfiguration(preloadRadius: 1, cacheLimit: 4))
