@@ -98,9 +98,10 @@
 
     /// A ``PagedView`` page keeps its ``PageStorage`` through rule 10: the container saves it under
     /// the page's identifier when the page is released and restores it into the next page made for
-    /// that identifier. (`@retroactive`: SwiftUI's type and PagedKit's protocol are both imported
-    /// here, but only PagedKitSwiftUI's own root view satisfies the condition.)
-    extension UIHostingController: @retroactive RestorablePage where Content: _PagedViewPageRoot {
+    /// that identifier. (Not `@retroactive`: `RestorablePage` is declared in this package, and the
+    /// compiler rejects the attribute then; only PagedKitSwiftUI's own root view satisfies the
+    /// condition.)
+    extension UIHostingController: RestorablePage where Content: _PagedViewPageRoot {
         /// The page's storage values.
         /// - Returns: The values, by key.
         public func saveState() -> [String: Any] {
