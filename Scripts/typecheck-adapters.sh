@@ -35,7 +35,15 @@ swift_files() {
 emit_module() {
     local name=$1
     shift
-    swiftc -emit-module -module-name "$name" "${swiftc_flags[@]}" -emit-module-path "$work/$name.swiftmodule" "$@"
+    # The PagedKit package's modules are one package, as SwiftPM builds them (`-package-name`); the
+    # UIKit and SwiftUI stand-ins are not in it, as Apple's frameworks are not.
+    local package=()
+    case $name in
+        UIKit | SwiftUI | HostApp) ;;
+        *) package=(-package-name pagedkit) ;;
+    esac
+    swiftc -emit-module -module-name "$name" "${swiftc_flags[@]}" "${package[@]}" \
+        -emit-module-path "$work/$name.swiftmodule" "$@"
 }
 
 echo "== PagedKit (Sources/PagedKit)"

@@ -317,15 +317,17 @@
         /// - Parameter context: SwiftUI's context.
         /// - Returns: The pager controller.
         public func makeUIViewController(context: Context) -> UIViewControllerType {
-            let controller = UIViewControllerType(configuration: configuration)
-            controller.pageTransformer = pageTransformer
-            context.coordinator.model.start(
-                controller, pages: pages, selection: selection, actions: actions, restoration: restoration,
-                header: header, environment: context.environment)
-            tabStripLink?.attachPager { [weak controller] bar in
-                if let controller { bar.connect(to: controller) }
+            ViewUpdateScope.during {
+                let controller = UIViewControllerType(configuration: configuration)
+                controller.pageTransformer = pageTransformer
+                context.coordinator.model.start(
+                    controller, pages: pages, selection: selection, actions: actions, restoration: restoration,
+                    header: header, environment: context.environment)
+                tabStripLink?.attachPager { [weak controller] bar in
+                    if let controller { bar.connect(to: controller) }
+                }
+                return controller
             }
-            return controller
         }
 
         /// Brings the pager in line with new pages, configuration or bound page.
@@ -335,11 +337,13 @@
         ///     animates, and whether a change of the pages (their count or identity) is shown as one
         ///     motion (`reloadData(animated: true)`: inside `withAnimation`) or at once (outside it).
         public func updateUIViewController(_ controller: UIViewControllerType, context: Context) {
-            context.coordinator.model.update(
-                controller, pages: pages, selection: selection, actions: actions, restoration: restoration,
-                configuration: configuration, header: header, environment: context.environment,
-                animated: context.transaction.animation != nil)
-            controller.pageTransformer = pageTransformer
+            ViewUpdateScope.during {
+                context.coordinator.model.update(
+                    controller, pages: pages, selection: selection, actions: actions, restoration: restoration,
+                    configuration: configuration, header: header, environment: context.environment,
+                    animated: context.transaction.animation != nil)
+                controller.pageTransformer = pageTransformer
+            }
         }
 
         /// The proposed size; along a dimension SwiftUI leaves open (a `PagedView` in a vertical

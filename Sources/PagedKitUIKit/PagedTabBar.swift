@@ -27,17 +27,32 @@
     ///
     /// Titles come from ``titles`` or, per index, from ``titleProvider`` (then there is one tab a
     /// page). Each tab is measured with the ``textStyle`` font for the bar's content size category and
-    /// re-measured when Dynamic Type changes it. Right-to-left layouts mirror the strip (tab 0 on the
+    /// re-measured when Dynamic Type changes it. A tab can show a view of your own instead of its
+    /// title (an icon, a badge): ``tabContentProvider``; the title then stays the tab's accessibility
+    /// label. ``tabStateHandler`` tells a tab's content, as the pager moves, how selected its tab is
+    /// (``Tab/selectionProgress``). Right-to-left layouts mirror the strip (tab 0 on the
     /// right), following `effectiveUserInterfaceLayoutDirection`. VoiceOver sees each tab as a button
     /// ("Top", value "tab 3 of 12", localized through the app's `PagedKit` strings table, key
     /// `"tab %1$ld of %2$ld"`), the selected one with the selected trait.
     @MainActor open class PagedTabBar: UIView {
-        /// A tab: a control holding its title label.
+        /// A tab: a control holding its title label, or the content view ``PagedTabBar/tabContentProvider``
+        /// gave it.
         @MainActor public final class Tab: UIControl {
-            /// The tab's title label.
+            /// The tab's title label (hidden while the tab shows a content view).
             public let titleLabel = UILabel()
+            /// The view ``PagedTabBar/tabContentProvider`` gave the tab, shown instead of its title;
+            /// `nil` for a title tab.
+            public internal(set) var contentView: UIView?
             /// The tab's index.
             public internal(set) var index = 0
+            /// How selected the tab is now, from 0 to 1: 1 for the selected tab at rest; while the
+            /// pager moves between two tabs, `1 − progress` for the one it leaves and `progress` for
+            /// the one it moves toward (``PagedTabBar/selection``); 0 for every other tab.
+            public internal(set) var selectionProgress: Double = 0
+            /// The content view's natural size, as last measured.
+            var contentSize = CGSize.zero
+            /// Whether the tab waits for ``PagedTabBar/tabStateHandler`` at the end of the update.
+            var needsStateNotification = false
             /// What the tab was built for (its title, or `tabIdentifierProvider`'s identifier): an
             /// animated reload matches old and new tabs by it.
             var identity: AnyHashable?
@@ -104,6 +119,26 @@
         public var titleProvider: ((Int) -> String)? {
             didSet { reloadTabs() }
         }
+        /// A view of your own for the tab at an index, shown instead of its title (an icon, a label
+        /// with a badge); `nil` (the default) shows the titles. The number of tabs and their
+        /// accessibility labels still come from ``titles`` or ``titleProvider``.
+        ///
+        /// The bar asks for tab `index`'s view each time it configures that tab: at every reload
+        /// (``reloadTabs()``, ``reloadTabs(animated:)``, a new size, layout direction or Dynamic Type
+        /// size) and at ``reloadTab(at:)``. Return the same view for the same tab to keep it: the bar
+        /// replaces a tab's view only when it gets a different one. It measures the view with
+        /// `sizeThatFits(_:)` (an unbounded size: its natural width along the strip) exactly as it
+        /// measures a title (``tabPadding`` on each side, ``distribution``, right-to-left mirroring),
+        /// centres it in its tab, and turns its user interaction off, so a tap anywhere on the tab
+        /// selects it and VoiceOver keeps seeing the tab as one button.
+        public var tabContentProvider: ((Int) -> UIView)? {
+            didSet { reloadTabs() }
+        }
+        /// Called at the end of an ``update()`` (every tick the pager moves, every reload) for each
+        /// tab whose ``Tab/selectionProgress``, `isSelected` or index changed, or that was given a new
+        /// content view: restyle its content there. Normally two tabs a tick, the one the pager leaves
+        /// and the one it moves toward; no other tab is called.
+        public var tabStateHandler: ((Tab) -> Void)?
         /// How the indicator moves between two tabs. Default `.linear`.
         public var indicatorStyle: TabStripLayout.IndicatorStyle = .linear {
             didSet {
@@ -154,6 +189,11 @@
         /// Each tab's natural width (title plus padding), as last measured.
         private var tabWidths: [Double] = []
         private var isSettingTitles = false
+        /// The tabs given a selection progress by the last update.
+        private var progressTabs: (from: Tab?, to: Tab?) = (nil, nil)
+        /// The tabs ``tabStateHandler`` is to hear about at the end of the update (a kept buffer).
+        private var changedTabs: [Tab] = []
+        private var isNotifyingTabStates = false
         /// How long an animated reload takes, in seconds (0.3, the length of UIKit's own short
         /// transitions; UIKit documents no default).
         static let reloadAnimationDuration: TimeInterval = 0.3
@@ -256,7 +296,8 @@
 
         // MARK: Drawing
 
-        /// Re-reads the titles and the page count and measures the tabs again, at once.
+        /// Re-reads the titles (and ``tabContentProvider``'s views) and the page count and measures the
+        /// tabs again, at once.
         public func reloadTabs() {
             rebuildTabs()
             update()
@@ -341,8 +382,8 @@
                 })
         }
 
-        /// Re-reads tab `index`'s title and measures that tab again — a badge, a renamed channel —
-        /// without laying the others out again.
+        /// Re-reads tab `index`'s title (and ``tabContentProvider``'s view) and measures that tab
+        /// again — a badge, a renamed channel — without laying the others out again.
         ///
         /// The tabs before it keep their frames exactly; the tabs after it shift by the difference
         /// in its width (right-to-left, where tab 0 is on the right, the tabs after it keep theirs
@@ -380,7 +421,7 @@
             } else {
                 place(index..<tabs.count)
             }
-            finishLayout(tallestTitle: tabs[index].titleLabel.sizeThatFits(Self.unbounded).height)
+            finishLayout(tallestTitle: naturalSize(of: tabs[index]).height)
             update()
         }
 
@@ -402,7 +443,11 @@
         private func titlesChanged(from old: [String], animated: Bool) {
             if titleProvider == nil, old.count == titles.count, tabs.count == titles.count {
                 let changed = titles.indices.filter { titles[$0] != old[$0] }
-                if changed.count == 1 {
+                // One title changed and every other tab is still the item it was built for.
+                if changed.count == 1,
+                    tabIdentifierProvider == nil
+                        || tabs.indices.allSatisfy({ $0 == changed[0] || tabs[$0].identity == identity(at: $0) })
+                {
                     reloadTab(at: changed[0])
                     return
                 }
@@ -441,11 +486,55 @@
                 selectedTab = values.selectedTab
                 if tabs.indices.contains(selectedTab) { setSelected(true, tabs[selectedTab]) }
             }
+            updateProgress(values.selection)
+            notifyTabStates()
         }
 
         private func setSelected(_ selected: Bool, _ tab: Tab) {
+            if tab.isSelected != selected { tabStateDidChange(tab) }
             tab.isSelected = selected
             tab.accessibilityTraits = selected ? [.button, .selected] : .button
+        }
+
+        /// Gives the two tabs of `selection` their progress, and 0 to the ones the last update gave
+        /// one. O(1), allocation-free.
+        private func updateProgress(_ selection: TabStripLayout.Selection) {
+            let from = tabs.indices.contains(selection.from) ? tabs[selection.from] : nil
+            let to = selection.to != selection.from && tabs.indices.contains(selection.to) ? tabs[selection.to] : nil
+            if let old = progressTabs.from, old !== from, old !== to { setProgress(0, of: old) }
+            if let old = progressTabs.to, old !== from, old !== to { setProgress(0, of: old) }
+            if let from { setProgress(to == nil ? 1 : 1 - selection.progress, of: from) }
+            if let to { setProgress(selection.progress, of: to) }
+            progressTabs = (from, to)
+        }
+
+        private func setProgress(_ progress: Double, of tab: Tab) {
+            guard tab.selectionProgress != progress else { return }
+            tab.selectionProgress = progress
+            tabStateDidChange(tab)
+        }
+
+        /// Queues `tab` for ``tabStateHandler`` (once an update).
+        private func tabStateDidChange(_ tab: Tab) {
+            guard tabStateHandler != nil, !tab.needsStateNotification else { return }
+            tab.needsStateNotification = true
+            changedTabs.append(tab)
+        }
+
+        /// Tells ``tabStateHandler`` about the queued tabs, in the order they changed.
+        private func notifyTabStates() {
+            guard !isNotifyingTabStates, !changedTabs.isEmpty else { return }
+            isNotifyingTabStates = true
+            var index = 0
+            // A handler that updates the bar again queues more tabs here, told in this loop.
+            while index < changedTabs.count {
+                let tab = changedTabs[index]
+                index += 1
+                tab.needsStateNotification = false
+                tabStateHandler?(tab)
+            }
+            changedTabs.removeAll(keepingCapacity: true)
+            isNotifyingTabStates = false
         }
 
         /// The order the tabs run in: the connected horizontal pager's, so tab `i` sits on the side
@@ -500,11 +589,23 @@
             tabWidths = tabs.indices.map { configure(tabs[$0], at: $0, count: count, font: font) }
         }
 
-        /// Sets tab `index`'s title, accessibility and font; returns its natural width.
+        /// Sets tab `index`'s title or content view, accessibility and font; returns its natural width.
         private func configure(_ tab: Tab, at index: Int, count: Int, font: UIFont) -> Double {
             let title = title(at: index)
+            if tab.index != index { tabStateDidChange(tab) }
             tab.index = index
             tab.identity = identity(at: index)
+            let content = tabContentProvider?(index)
+            if content !== tab.contentView {
+                if let old = tab.contentView, old.superview === tab { old.removeFromSuperview() }
+                tab.contentView = content
+                if let content {
+                    content.isUserInteractionEnabled = false
+                    tab.addSubview(content)
+                }
+                tabStateDidChange(tab)
+            }
+            tab.titleLabel.isHidden = content != nil
             tab.titleLabel.font = font
             tab.titleLabel.adjustsFontForContentSizeCategory = true
             tab.titleLabel.text = title
@@ -515,7 +616,16 @@
             #endif
             tab.accessibilityValue = Self.accessibilityValue(index: index, count: count)
             tab.accessibilityTraits = tab.isSelected ? [.button, .selected] : .button
+            if let content {
+                tab.contentSize = content.sizeThatFits(Self.unbounded)
+                return Double((tab.contentSize.width + 2 * tabPadding).rounded(.up))
+            }
             return Double((tab.titleLabel.sizeThatFits(Self.unbounded).width + 2 * tabPadding).rounded(.up))
+        }
+
+        /// The size of what tab `tab` shows: its content view's as measured, or its title's.
+        private func naturalSize(of tab: Tab) -> CGSize {
+            tab.contentView != nil ? tab.contentSize : tab.titleLabel.sizeThatFits(Self.unbounded)
         }
 
         /// The geometry of the measured tabs in the bar's safe width.
@@ -546,8 +656,9 @@
         }
 
         /// The strip's content size, the pager's layout and the bar's height, after a new ``layout``.
-        /// - Parameter tallestTitle: After one tab was refreshed, its title's height: the bar grows if
-        ///   it is taller than the others (it never shrinks then, which would measure every tab).
+        /// - Parameter tallestTitle: After one tab was refreshed, its title's (or content view's)
+        ///   height: the bar grows if it is taller than the others (it never shrinks then, which would
+        ///   measure every tab).
         private func finishLayout(tallestTitle: CGFloat? = nil) {
             scrollView.contentSize = CGSize(width: layout.contentLength, height: bounds.height)
             source?.setLayout(layout, style: indicatorStyle)
@@ -559,7 +670,7 @@
             }
         }
 
-        /// Gives the tabs in `range` their frames from ``layout``, their titles centred.
+        /// Gives the tabs in `range` their frames from ``layout``, their titles or content views centred.
         private func place(_ range: Range<Int>) {
             for index in range { place(index) }
         }
@@ -570,15 +681,20 @@
             let span = layout.tab(at: index) ?? TabSpan(origin: 0, length: 0)
             let frame = CGRect(x: span.origin, y: 0, width: span.length, height: tabHeight)
             if tab.frame != frame { tab.frame = frame }
-            let label = tab.titleLabel.sizeThatFits(Self.unbounded)
-            tab.titleLabel.frame = CGRect(
-                x: (span.length - label.width) / 2, y: (tabHeight - label.height) / 2, width: label.width,
-                height: label.height)
+            let size = naturalSize(of: tab)
+            let centred = CGRect(
+                x: (span.length - size.width) / 2, y: (tabHeight - size.height) / 2, width: size.width,
+                height: size.height)
+            if let content = tab.contentView {
+                if content.frame != centred { content.frame = centred }
+            } else {
+                tab.titleLabel.frame = centred
+            }
         }
 
         // MARK: Size
 
-        /// The height the bar asks for: its tallest title plus 8 points above and below, plus the
+        /// The height the bar asks for: its tallest title (or content view) plus 8 points above and below, plus the
         /// indicator, and never less than 44 points (the minimum hit target of
         /// Apple's Human Interface Guidelines). It grows with Dynamic Type, so titles at the
         /// accessibility sizes are not clipped; the width is the layout's (`UIView.noIntrinsicMetric`).
@@ -604,7 +720,7 @@
         private var measuredHeight: CGFloat = 0
 
         private func titleHeight(font: UIFont) -> CGFloat {
-            if let tallest = tabs.map({ $0.titleLabel.sizeThatFits(Self.unbounded).height }).max() { return tallest }
+            if let tallest = tabs.map({ naturalSize(of: $0).height }).max() { return tallest }
             let probe = UILabel()
             probe.font = font
             probe.text = "Ag"
