@@ -27,10 +27,10 @@
     ///
     /// struct ChannelsView: View {
     ///     let channels: [Channel]
-    ///     @State private var page = 0
+    ///     @State private var selection: Channel.ID?
     ///
     ///     var body: some View {
-    ///         PagedView(channels, currentPage: $page) { channel in
+    ///         PagedView(channels, selection: $selection) { channel in
     ///             Text(channel.title)
     ///         }
     ///     }
@@ -38,15 +38,21 @@
     /// ```
     ///
     /// A page's hosting view enters the window when the page is loaded (preloaded beside the
-    /// current page, or kept in the cache), so SwiftUI's `onAppear` and `.task` on a page run then,
-    /// before the page shows; start work that must wait for the page to show from
-    /// `@Environment(\.isPagedViewPageSettled)` instead (true only for the page the pager rests on). Inside a vertical `ScrollView` a `PagedView` is as tall as
-    /// its settled page (`sizeThatFits`); give it a height (`.frame(height:)`) to keep it fixed while
-    /// pages of different heights pass.
+    /// current page, or kept in the cache). Whether SwiftUI runs `onAppear` and `.task` on a page's
+    /// content then, before the page shows, or when the hosting controller appears is undocumented;
+    /// start and stop work that must wait for the page to show from its ``PagePhase``'s
+    /// `appearance` (``PagePhaseReader``; rule 7 in both cases) or from
+    /// `@Environment(\.isPagedViewPageSettled)` (true only for the page the pager rests on). A
+    /// page's `@State` lives while its hosting controller does (in the window and the cache); keep
+    /// what must outlive it in ``PageStorage``. Inside a vertical `ScrollView` a `PagedView` is as
+    /// tall as its settled page (`sizeThatFits`); give it a height (`.frame(height:)`) to keep it
+    /// fixed while pages of different heights pass.
     ///
-    /// The binding follows the container's `currentPage`: it changes at each half-way crossing while
-    /// the user drags. Setting it moves the pager there, animated when the change comes with an
-    /// animation (`withAnimation { page = 5 }`). The pages follow the layout direction: right-to-left
+    /// With an index binding (`currentPage:`) the binding follows the container's `currentPage`: it
+    /// changes at each half-way crossing while the user drags; with a selection (`selection:`) it
+    /// follows the item the pager comes to rest on. Setting either moves the pager there, animated
+    /// when the change comes with an animation (`withAnimation { page = 5 }`; never under Reduce
+    /// Motion). The pages follow the layout direction: right-to-left
     /// environments read right to left.
     @MainActor public struct PagedView<Content: View>: UIViewControllerRepresentable {
         /// The controller hosting the pages.

@@ -49,8 +49,9 @@
         /// container's `settledPage`); `true` outside a `PagedView`.
         ///
         /// A page's hosting view enters the window when the page is loaded, beside the current page
-        /// or in the cache, so `onAppear` and `.task` run before the page shows. Start work that must
-        /// wait for the page to be on screen from this value instead:
+        /// or in the cache, and whether `onAppear` and `.task` run then, before the page shows, is
+        /// undocumented. Start work that must wait for the page to be on screen from this value (or
+        /// from ``PagePhase/appearance``) instead:
         ///
         /// ```swift
         /// struct ChannelFeed: View {
