@@ -65,3 +65,50 @@ struct ProfileView: View {
         }
     }
 }
+
+/// Issue 25: channels bound by identity, a tab strip of SwiftUI labels on the same selection, each
+/// page shaped by its phase, reporting page changes, and keeping a draft beyond the cache.
+struct IdentityChannelsView: View {
+    let stories: [Story]
+    @State private var selection: Story.ID?
+    @State private var lastCause: PageChangeCause?
+    @State private var isScrolling = false
+
+    // (The model's `ViewBuilder` takes one view: an app puts both in a `VStack`.)
+    var body: some View {
+        PagedView(stories, selection: $selection) { story in
+            StoryCard(story: story)
+        }
+        .onPageChange { lastCause = $0.cause }
+        .onScrollStateChange { _, new in isScrolling = new != .idle }
+        .pagerDiagnostics { print($0) }
+    }
+
+    var tabs: some View {
+        PagedTabStrip(
+            stories, selection: $selection, accessibilityTitle: { $0.headline },
+            label: { story, state in Text(state.isSelected ? story.headline.uppercased() : story.headline) })
+    }
+}
+
+/// A page that keeps its draft in the page's storage.
+struct StoryCard: View {
+    let story: Story
+    @Environment(\.pageStorage) private var storage
+
+    var body: some View {
+        PagePhaseReader { phase in
+            Text(phase.appearance == .appeared ? story.headline : storage["draft", default: story.headline])
+        }
+    }
+}
+
+/// A calendar of 10⁹ days, found in O(1) by `indexOf:`.
+struct DaysView: View {
+    let days = 0..<1_000_000_000
+    @State private var day: Int? = 500_000_000
+
+    var body: some View {
+        PagedView(days, id: \.self, selection: $day, indexOf: { $0 }, content: { Text("Day \($0)") })
+    }
+}
