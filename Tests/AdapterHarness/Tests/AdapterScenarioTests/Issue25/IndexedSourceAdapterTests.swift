@@ -61,6 +61,29 @@ extension AdapterScenarios {
             #expect(source.lookups > 0, "items followed by lookup")
         }
 
+        @Test("PagedScrollView: a snapshot restored over 10⁹ days finds its day by lookup (the other dynamic check)")
+        func scrollViewRestore() throws {
+            let world = World()
+            let source = IndexedDaySource(count: 1_000_000_000, firstDay: 0)
+            let pager = PagedScrollView<CardView>(configuration: PagingConfiguration(), scheduler: world.scheduler)
+            pager.dataSource = source
+            pager.reloadData()
+            world.show(pager, frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            try pager.scrollToPage(600_000_000, animated: false)
+            let snapshot = pager.container.snapshot
+
+            // A relaunch: the calendar now starts 10 days earlier.
+            let later = IndexedDaySource(count: 1_000_000_010, firstDay: -10)
+            let restored = PagedScrollView<CardView>(configuration: PagingConfiguration(), scheduler: world.scheduler)
+            restored.dataSource = later
+            restored.container.restore(snapshot)
+            restored.reloadData()
+            world.show(restored, frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            #expect(restored.container.currentPage == 600_000_010, "the same day")
+            #expect(later.identifierReads < 20, "\(later.identifierReads) identifier reads")
+            #expect(later.lookups > 0)
+        }
+
         @Test("PagedViewController: the same, and a plain data source set afterwards is read, not looked up")
         func controllerReloadAndSwitch() throws {
             let world = World()
