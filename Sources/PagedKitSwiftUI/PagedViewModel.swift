@@ -560,7 +560,9 @@
         private func reconcile(with container: PagedContainer<Page>) {
             let page = selection.followsSettledPage ? container.settledPage : container.currentPage
             let value = container.pageCount > 0 ? selection.value(forPage: page, of: pages) : nil
-            if value != lastValue || selection.value != value { report(value) }
+            // (Only against what was last agreed: the binding may hold a request SwiftUI has not
+            // delivered yet, which the next update handles.)
+            if value != lastValue { report(value) }
         }
 
         private func report(_ value: AnyHashable?) {
@@ -576,6 +578,11 @@
 
         private func writeBinding() {
             guard selection.value != lastValue else { return }
+            // The app wrote the binding since SwiftUI's last update: a request the next update turns
+            // into a move. It wins over where the pager is now; writing over it would lose it.
+            guard
+                !BindingRequest.isRequest(value: selection.value, lastSeen: lastSeenBinding, pendingWrite: pendingWrite)
+            else { return }
             pendingWrite = PendingWrite(value: lastValue)
             selection.write(lastValue)
         }

@@ -121,6 +121,45 @@ extension AdapterScenarios {
             #expect(ModelViewGraph.shared.violations.isEmpty)
         }
 
+        @Test("a write made while a swipe settles, before SwiftUI renders it, wins over the settle")
+        func writeDuringSettleWins() async {
+            let world = World()
+            let screen = ChannelScreen(world: world)
+            await screen.show()
+            screen.scrollView.modelDrag(by: CGPoint(x: 120, y: 0), frames: 6)
+            screen.scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
+            world.frames(2)
+            // The app writes; the pager comes to rest before SwiftUI's next update delivers it.
+            screen.selection.wrappedValue = "d"
+            world.settle()
+            #expect(screen.container.settledPage == 1)
+            await screen.host.settle()
+            world.settle()
+            await screen.host.settle()
+            #expect(screen.container.settledPage == 3, "the app's write is a jump")
+            #expect(screen.selection.wrappedValue == "d")
+        }
+
+        @Test("the index binding: a write made while a swipe settles wins too")
+        func indexWriteDuringSettleWins() async {
+            let world = World()
+            let stories = StoryPager(world: world)
+            stories.host.render()
+            await stories.host.settle()
+            let scrollView = stories.controller.scrollView
+            // Released before half-way: the current page changes during the settle, after the write.
+            scrollView.modelDrag(by: CGPoint(x: 60, y: 0), frames: 3)
+            scrollView.modelLift(velocity: CGPoint(x: 900, y: 0))
+            stories.page.wrappedValue = 4
+            #expect(stories.container.currentPage == 0)
+            world.settle()
+            await stories.host.settle()
+            world.settle()
+            await stories.host.settle()
+            #expect(stories.container.settledPage == 4)
+            #expect(stories.page.wrappedValue == 4)
+        }
+
         @Test("under Reduce Motion a write inside withAnimation jumps at once")
         func reduceMotion() async {
             let world = World()
