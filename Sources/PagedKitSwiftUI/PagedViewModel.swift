@@ -104,8 +104,6 @@
         private var lastScrollState = ScrollState.idle
         /// The diagnostics printed so far (without a handler each is printed once; at most 32 kept).
         private var printedDiagnostics: Set<String> = []
-        /// Whether SwiftUI is updating the view: the binding must not be written until it is done.
-        private var isUpdating = false
         /// Whether the pager is opening (``start``): it reports no page change then.
         private var isStarting = false
         /// The pager controller, once started.
@@ -142,12 +140,8 @@
             actions: PagedViewActions, restoration: Binding<Data?>?, header: PagedViewHeader?,
             environment: EnvironmentValues
         ) {
-            isUpdating = true
             isStarting = true
-            defer {
-                isUpdating = false
-                isStarting = false
-            }
+            defer { isStarting = false }
             self.pages = pages
             self.selection = selection
             self.actions = actions
@@ -196,8 +190,6 @@
             actions: PagedViewActions, restoration: Binding<Data?>?, configuration: PagingConfiguration,
             header: PagedViewHeader?, environment: EnvironmentValues, animated: Bool
         ) {
-            isUpdating = true
-            defer { isUpdating = false }
             self.pages = pages
             self.selection = selection
             self.actions = actions
@@ -342,8 +334,8 @@
             for index in container.loadedPageIndices {
                 guard let page = container.page(at: index) else { continue }
                 let key = ObjectIdentifier(page)
-                let phase = phases[key] ?? PagePhaseState(phase: initialPhase(at: index, in: container))
-                phases[key] = phase
+                // Every page the model made has its phase (`pageAt`).
+                guard let phase = phases[key] else { continue }
                 let root = root(at: index, slot: slots[key], phase: phase, storage: page.rootView.storage)
                 if !PageRootComparison.isSame(page.rootView, root) { page.rootView = root }
             }
@@ -363,7 +355,7 @@
         /// The phase of a page made at `index`: out of view, its distance from the current page.
         private func initialPhase(at index: Int, in container: PagedContainer<Page>) -> PagePhase {
             PagePhase(
-                index: index, offsetInPages: Double(index - container.currentPage), appearance: .disappeared,
+                index: index, offsetInPages: distance(of: index, in: container), appearance: .disappeared,
                 isSettled: index == container.settledPage, isVisible: false)
         }
 
@@ -375,7 +367,7 @@
         ///   `reindexing` (every scroll tick).
         private func updatePhases(of container: PagedContainer<Page>, reindexing: Bool = false) {
             if reindexing { needsReindexing = true }
-            if isUpdating {
+            if ViewUpdateScope.isActive {
                 schedulePhaseUpdate()
                 return
             }
@@ -447,9 +439,7 @@
             let slot = PagedListSlot(owner: self)
             let phase = PagePhaseState(phase: initialPhase(at: index, in: container))
             let storage = PageStorage()
-            let page = Page(
-                rootView: root(
-                    at: index, slot: slot, phase: phase, storage: storage))
+            let page = Page(rootView: root(at: index, slot: slot, phase: phase, storage: storage))
             slot.page = page
             slots[ObjectIdentifier(page)] = slot
             phases[ObjectIdentifier(page)] = phase
@@ -542,11 +532,7 @@
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             guard let data = try? encoder.encode(container.snapshot) else { return }
-            if isUpdating {
-                Task { @MainActor [weak self] in self?.writeSnapshot(data) }
-            } else {
-                writeSnapshot(data)
-            }
+            perform { [weak self] in self?.writeSnapshot(data) }
         }
 
         private func writeSnapshot(_ data: Data) {
@@ -567,13 +553,9 @@
 
         private func report(_ value: AnyHashable?) {
             lastValue = value
-            if isUpdating {
-                // SwiftUI forbids writing state while it updates a view; write once it is done.
-                pendingWrite = PendingWrite(value: value)
-                Task { @MainActor [weak self] in self?.writeBinding() }
-            } else {
-                writeBinding()
-            }
+            // SwiftUI forbids writing state while it updates a view: written once it is done.
+            if ViewUpdateScope.isActive { pendingWrite = PendingWrite(value: value) }
+            perform { [weak self] in self?.writeBinding() }
         }
 
         private func writeBinding() {
@@ -587,9 +569,10 @@
             selection.write(lastValue)
         }
 
-        /// Runs an app action now, or after SwiftUI's update when called inside one (it may write state).
+        /// Runs `action` (an app action, a state write) now, or after SwiftUI's update when called
+        /// inside one of PagedKitSwiftUI's (``ViewUpdateScope``).
         private func perform(_ action: @escaping () -> Void) {
-            if isUpdating {
+            if ViewUpdateScope.isActive {
                 Task { @MainActor in action() }
             } else {
                 action()

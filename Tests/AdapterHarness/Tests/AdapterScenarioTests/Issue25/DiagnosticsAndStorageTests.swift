@@ -18,7 +18,7 @@ extension AdapterScenarios {
         }
 
         @Test(
-            "without a handler the pager goes on (the diagnostic is printed); a missing item among 300 is searched for everywhere"
+            "without a diagnostics handler, a selection missing from 300 items (searched everywhere) twice leaves the pager where it was"
         )
         func printedOnceWithoutHandler() async {
             let world = World()

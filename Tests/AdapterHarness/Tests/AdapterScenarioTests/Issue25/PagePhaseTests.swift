@@ -36,6 +36,8 @@ struct DraftPage: View {
     var ids: [String]
     let selection: State<String?>
     let cardEvaluations = ReadCounter()
+    /// The identifiers whose page content the pager asked for (a page made, or a loaded page's root).
+    private(set) var contentRequests: Set<String> = []
     private(set) var host: ModelRepresentableHost<PagedView<PhaseCard>>!
 
     init(
@@ -49,7 +51,8 @@ struct DraftPage: View {
             let evaluations = self.cardEvaluations
             return PagedView(ids, id: \.self, selection: self.selection.projectedValue, configuration: configuration) {
                 id in
-                PhaseCard(index: ids.firstIndex(of: id) ?? -1, evaluations: evaluations)
+                self.contentRequests.insert(id)
+                return PhaseCard(index: ids.firstIndex(of: id) ?? -1, evaluations: evaluations)
             }
         }
     }
@@ -197,11 +200,15 @@ extension AdapterScenarios {
             let world = World()
             let screen = PhaseScreen(world: world, ids: (0..<40).map { "p\($0)" })
             await screen.show()
+            let opened = screen.contentRequests
             withAnimation { screen.selection.wrappedValue = "p30" }
             await screen.host.settle()
             world.settle()
             await screen.host.settle()
             #expect(screen.container.settledPage == 30)
+            #expect(
+                screen.contentRequests.subtracting(opened) == ["p29", "p30", "p31"],
+                "only the target's window was made: \(screen.contentRequests.subtracting(opened).sorted())")
             #expect(
                 screen.phase(30)
                     == PagePhase(index: 30, offsetInPages: 0, appearance: .appeared, isSettled: true, isVisible: true))
