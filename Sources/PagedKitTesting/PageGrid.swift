@@ -55,20 +55,45 @@ public struct PageGrid: Sendable, Equatable {
         PageGrid(pageLength: viewportLength)
     }
 
-    /// The grid of `container`'s configuration: its resolved `pageLength` (the viewport's when
-    /// it reports 0), its spacing, alignment and direction, looping when it loops over at least two
-    /// pages (with fewer there is nothing to loop).
+    /// The grid of `container`'s configuration for a viewport of `viewportLength`: the page length
+    /// its `pageSize` gives by the contract's rule 12 (``pageLength(of:viewportLength:)``, never the
+    /// container's own `pageLength`, so a container that resolves a wrong length leaves blank
+    /// stretches between its cards), its spacing, alignment and direction, looping when it loops
+    /// over at least two pages (with fewer there is nothing to loop).
     /// - Parameters:
     ///   - container: The container whose grid to read.
-    ///   - viewportLength: The viewport's length, for a container that does not know it yet.
+    ///   - viewportLength: The viewport's length.
     /// - Returns: The grid.
     @MainActor public init<Page>(of container: PagedContainer<Page>, viewportLength: Double) {
         let configuration = container.configuration
-        let reported = container.pageLength
         self.init(
-            pageLength: reported > 0 ? reported : viewportLength, spacing: configuration.pageSpacing,
+            pageLength: Self.pageLength(of: configuration.pageSize, viewportLength: viewportLength),
+            spacing: configuration.pageSpacing,
             alignment: configuration.pageAlignment, direction: configuration.direction,
             isLooping: configuration.isLooping && container.pageCount >= 2)
+    }
+
+    /// Rule 12's page length for `size` in a viewport of `viewportLength` points: the viewport's
+    /// for `.fill`, `f × V` for `.fraction(f)` (`f` clamped into (0, 1]), `min(points, V)` for
+    /// `.fixed(points)`; a non-finite or non-positive fraction or point count means `.fill`; never
+    /// shorter than `V / 64` (`PagingConfiguration.pageSize`'s documented bound).
+    /// - Parameters:
+    ///   - size: The configured page size.
+    ///   - viewportLength: The viewport's length, in points.
+    /// - Returns: The page length, in points.
+    public static func pageLength(of size: PageSize, viewportLength: Double) -> Double {
+        var length = viewportLength
+        switch size {
+        case .fill:
+            break
+        case .fraction(let fraction) where fraction.isFinite && fraction > 0:
+            length = min(fraction, 1) * viewportLength
+        case .fixed(let points) where points.isFinite && points > 0:
+            length = min(points, viewportLength)
+        default:
+            break
+        }
+        return max(length, viewportLength / 64)
     }
 
     /// The page length in effect for a viewport of `viewportLength`: ``pageLength`` when it is

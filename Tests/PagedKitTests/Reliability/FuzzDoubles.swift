@@ -184,6 +184,7 @@ enum FuzzPhase: Equatable {
         expectNoChangePending("didScrollToPage(\(index))")
         changePending = index
         didScrollTo.append(index)
+        rig?.oracle.reachedPage(index)
         lastReachedIdentifier = container.page(at: index)?.identifier
         if announced != index {
             rig?.fail(

@@ -1,3 +1,4 @@
+import Foundation
 import PagedKit
 import PagedKitTesting
 
@@ -21,6 +22,18 @@ import PagedKitTesting
     let dataSource: FuzzDataSource
     let delegate: FuzzDelegate
     let model: ReferenceModel
+    /// Issue 33's oracle, written from the contract alone (``ContractOracle``).
+    let oracle: ContractOracle
+    /// Which oracles' verdicts count (`PAGEDKIT_FUZZ_JUDGES`: `model`, `oracle`, or both, the
+    /// default): for scoring each by mutation testing on its own. The rig's own invariants always
+    /// count; the reference model's include its page-change and carousel-jump checks.
+    let judges: (model: Bool, oracle: Bool) = {
+        switch ProcessInfo.processInfo.environment["PAGEDKIT_FUZZ_JUDGES"] {
+        case "model": (true, false)
+        case "oracle": (false, true)
+        default: (true, true)
+        }
+    }()
 
     private(set) var failures: [String] = []
     /// The nested call waiting for its callback.
@@ -114,6 +127,8 @@ import PagedKitTesting
         model = ReferenceModel(
             configuration: configuration, items: items, pixelScale: pixelScale, now: { manual.now },
             containerCurrent: { container.currentPage }, containerSettled: { container.settledPage })
+        oracle = ContractOracle(container: container, simulator: simulator)
+        oracle.isStrict = ProcessInfo.processInfo.environment["PAGEDKIT_ORACLE_STRICT"] == "1"
         dataSource.rig = self
         delegate.rig = self
         host.rig = self
@@ -236,7 +251,9 @@ import PagedKitTesting
         }
         switch event {
         case .setViewport(let length):
-            input({ simulator.resizeViewport(to: length) }, model: { model.viewportChanged(to: length) })
+            input(
+                { simulator.resizeViewport(to: length) }, oracle: .unfollowed,
+                model: { model.viewportChanged(to: length) })
         case .badViewport(let length):
             expectNoChange("setViewportLength(\(literal(length)))") { container.setViewportLength(length) }
         case .reload(let edits, let negativeCount, let animated, let showsInserted):
@@ -258,9 +275,13 @@ import PagedKitTesting
         case .badOffset(let offset):
             expectNoChange("didScroll(toOffset: \(literal(offset)))") { container.didScroll(toOffset: offset) }
         case .pressure(let level):
-            input({ container.handleMemoryPressure(level) }, model: { model.memoryPressure(level) })
+            input(
+                { container.handleMemoryPressure(level) }, oracle: .pressure(level),
+                model: { model.memoryPressure(level) })
         case .visibility(let visible):
-            input({ container.isVisible = visible }, model: { model.visibilityChanged(to: visible) })
+            input(
+                { container.isVisible = visible }, oracle: .visibility(visible),
+                model: { model.visibilityChanged(to: visible) })
         case .advanceTime(let milliseconds):
             input({ manual.advance(by: .milliseconds(milliseconds)) }, model: {})
         case .advanceToNextDue:
@@ -276,7 +297,7 @@ import PagedKitTesting
             // Setting the configuration it has changes nothing.
             guard configuration != container.configuration else { break }
             input(
-                { container.configuration = configuration },
+                { container.configuration = configuration }, oracle: .unfollowed,
                 model: { model.configured(to: configuration, nested: false) })
         case .dragBy(let points, let ticks): simulator.drag(by: points, ticks: ticks)
         case .hostMove(let points):
@@ -333,7 +354,7 @@ import PagedKitTesting
             } else if simulator.isDecelerating {
                 stopDecelerationSilently()
             }
-            input({ container.fingerLifted() }, model: { model.fingerLifted() })
+            input({ container.fingerLifted() }, oracle: .unfollowed, model: { model.fingerLifted() })
         }
         endOfEvent()
     }
@@ -372,7 +393,9 @@ import PagedKitTesting
             {
                 stopDecelerationSilently()
             }
-            input({ container.didEndDecelerating() }, model: { model.endedDecelerating() })
+            input(
+                { container.didEndDecelerating() }, oracle: .host(.didEndDecelerating),
+                model: { model.endedDecelerating() })
         }
     }
 
@@ -441,6 +464,7 @@ import PagedKitTesting
                 case .previous: returned = container.scrollToPreviousPage()
                 default: returned = container.scrollBy(pages: delta)
                 }
+                oracle.note(.step(delta: delta, animated: true, moved: returned))
             },
             model: {
                 model.jumpAllowance = nil
@@ -510,7 +534,7 @@ import PagedKitTesting
             {
                 container.reloadData(
                     animated: animated, insertion: showsInserted ? .showsInsertedItem : .keepsCurrentItem)
-            },
+            }, oracle: .reload(animated: animated),
             model: {
                 model.reloaded(to: items, start: nextReloadStart(), animated: animated, showsInserted: showsInserted)
             })
@@ -550,7 +574,7 @@ import PagedKitTesting
                 } catch {
                     fail("jump: scrollToPage(\(index)) threw \(error) with \(count) pages")
                 }
-            },
+            }, oracle: .jump(index, animated: animated),
             model: {
                 model.jumpAllowance = nil
                 model.jumped(to: index, animated: animated)
@@ -562,8 +586,9 @@ import PagedKitTesting
     // MARK: Inputs
 
     /// A public call: the container first, then the model, then the calls made from its callbacks.
-    private func input(_ call: () -> Void, model update: () -> Void) {
+    private func input(_ call: () -> Void, oracle said: ContractOracle.Input = .neutral, model update: () -> Void) {
         call()
+        oracle.note(said)
         model.containerIsAhead = !pendingForModel.isEmpty
         update()
         afterInput()
@@ -583,12 +608,14 @@ import PagedKitTesting
         case .didEndDecelerating: model.endedDecelerating()
         case .didEndScrollingAnimation: model.endedAnimation()
         }
+        oracle.note(.host(event))
         afterInput()
     }
 
     private func autoScrollActionRan(animatedMovesBefore: Int) {
         model.containerIsAhead = !pendingForModel.isEmpty
         model.autoScrollFired(startedMove: animatedMoves != animatedMovesBefore)
+        oracle.note(.timer(startedMove: animatedMoves != animatedMovesBefore))
         afterInput()
     }
 
@@ -609,6 +636,7 @@ import PagedKitTesting
             loaded[index] = page.identifier
             if !seen.insert(page.identifier).inserted { shownTwiceAtReload.insert(page.identifier) }
         }
+        oracle.reloadBegan(items: items, countOverride: dataSource.countOverride)
         reloadStarts.append(
             ReferenceModel.ReloadStart(
                 currentPage: container.currentPage, loaded: loaded, windowMayBeIncomplete: reloadIsNested))
@@ -653,11 +681,21 @@ import PagedKitTesting
         host.resetMoveCount()
         inputCount += 1
         let container = container
-        failures += model.check(observation, loaded: { container.loadedPageIndices }, full: false)
+        let modelFailures = model.check(observation, loaded: { container.loadedPageIndices }, full: false)
+        if judges.model { failures += modelFailures }
         model.jumpAllowance = nil
+        let before = failures.count
         checkCarouselJump(hadNestedCalls: hadNestedCalls)
+        if !judges.model { failures.removeSubrange(before...) }
         checkAnimationTargetInsideContent()
         if let blank = blankSlot() { fail(blank) }
+        // The host's own move at rest, within a pixel tolerance the contract leaves open (up to
+        // half a point): the container may ignore it.
+        let hostMoveSlack = offsetAfterHostMove == simulator.contentOffset ? 0.5 : 0
+        let oracleFailures = oracle.check(
+            restTolerance: gridTolerance + hostMoveSlack, gridTolerance: gridTolerance, hostMoveSlack: hostMoveSlack,
+            leaving: simulator.leavingPages)
+        if judges.oracle { failures += oracleFailures }
         checkTabStrip()
         if !container.position.isFinite { fail("position is \(container.position)") }
     }
@@ -737,13 +775,17 @@ import PagedKitTesting
         switch current.call {
         case .jump(let index, let animated):
             let count = container.pageCount
+            // Made where the container settled on that page (during or after the rest's callbacks).
+            let meetsRest = container.settledPage == index
             do throws(PagingError) {
                 try container.scrollToPage(index, animated: animated)
                 if index < 0 || index >= count {
                     fail("jump: nested scrollToPage(\(index)) with \(count) pages did not throw")
                 }
                 pendingForModel.append(.jump(index, animated: animated))
+                oracle.nestedCall(.jump(index, animated: animated, meetsRest: meetsRest))
             } catch {
+                oracle.nestedCall(.neutral)
                 if error != .pageOutOfRange(index: index, pageCount: count) || (index >= 0 && index < count) {
                     fail("jump: nested scrollToPage(\(index)) threw \(error) with \(count) pages")
                 }
@@ -752,6 +794,7 @@ import PagedKitTesting
             reloadIsNested = true
             container.reloadData()
             pendingForModel.append(.reload(dataSource.items))
+            oracle.nestedCall(.reload(animated: false))
         case .mutateAndReload(let edits):
             var items = dataSource.items
             for edit in edits { items.apply(edit) }
@@ -764,6 +807,7 @@ import PagedKitTesting
             reloadIsNested = true
             container.reloadData()
             pendingForModel.append(.reload(items))
+            oracle.nestedCall()
         case .configure(let setting):
             let configuration = setting.applied(to: container.configuration)
             guard configuration != container.configuration else { return }
@@ -771,21 +815,28 @@ import PagedKitTesting
             delegate.earlierConfigurations.append(container.configuration)
             container.configuration = configuration
             pendingForModel.append(.configure(configuration, duringReload: isReloading))
+            oracle.nestedCall(.unfollowed)
         case .pressure(let level):
             container.handleMemoryPressure(level)
             pendingForModel.append(.pressure(level))
+            oracle.nestedCall(.pressure(level))
         case .toggleVisibility:
             let visible = !container.isVisible
             container.isVisible = visible
             pendingForModel.append(.visibility(visible))
+            oracle.nestedCall(.visibility(visible))
         case .resize(let length):
             simulator.resizeViewport(to: length)
             pendingForModel.append(.viewport(length))
+            oracle.nestedCall(.unfollowed)
         case .badViewport(let length):
             container.setViewportLength(length)
+            oracle.nestedCall(.neutral)
         case .badOffset:
             container.didScroll(toOffset: .nan)
+            oracle.nestedCall(.neutral)
         case .readEverything:
+            oracle.nestedCall(.neutral)
             let loaded = container.loadedPageIndices
             _ = (container.pageCount, container.settledPage, container.scrollState, container.position)
             _ = (container.isVisible, container.configuration, container.page(at: container.currentPage))
@@ -810,6 +861,7 @@ import PagedKitTesting
     func pageDidLoad(_ page: FuzzPage, at index: Int) {
         if !simulator.isPlaced(page) { fail("window: didLoad(\(index)) before \(page) was placed") }
         loadsSinceCheck.append(index)
+        oracle.pageLoaded(at: index)
         let isSecond = container.page(at: index) !== page && isSecondInstance(page, at: index)
         if container.page(at: index) !== page, !isSecond {
             fail("window: didLoad(\(index)) but page(at: \(index)) is another page")
@@ -977,9 +1029,12 @@ import PagedKitTesting
         let violations = simulator.violations
         failures += violations.map { "host: \($0)" }
         simulator.clearLogs()
+        let beforePageChanges = failures.count
         checkPageChanges()
+        if !judges.model { failures.removeSubrange(beforePageChanges...) }
         let loaded = container.loadedPageIndices
-        failures += model.check(observation, loaded: { loaded }, full: true)
+        let fullModelFailures = model.check(observation, loaded: { loaded }, full: true)
+        if judges.model { failures += fullModelFailures }
         failures += invariantFailures(loadedIndices: loaded)
     }
 

@@ -149,6 +149,8 @@ struct FuzzSummary: CustomStringConvertible {
     var inputs = 0
     var trackedChecks = 0
     var untrackedChecks = 0
+    var oracleDecided = 0
+    var oracleUndecided = 0
     var failures = 0
 
     /// Adds a run. Every failing run counts: no failure is set apart by what its report says
@@ -159,6 +161,8 @@ struct FuzzSummary: CustomStringConvertible {
         inputs += outcome.inputs
         trackedChecks += outcome.trackedChecks
         untrackedChecks += outcome.untrackedChecks
+        oracleDecided += outcome.oracleDecided
+        oracleUndecided += outcome.oracleUndecided
         if outcome.failure != nil { failures += 1 }
     }
 
@@ -166,7 +170,10 @@ struct FuzzSummary: CustomStringConvertible {
         let followed =
             trackedChecks + untrackedChecks == 0
             ? 100 : 100 * trackedChecks / (trackedChecks + untrackedChecks)
+        let decided =
+            oracleDecided + oracleUndecided == 0 ? 100 : 100 * oracleDecided / (oracleDecided + oracleUndecided)
         return "Fuzz (\(label)): \(runs) runs, \(events) events, \(inputs) host reports and calls checked "
-            + "(the model followed the viewport exactly in \(followed)%), \(failures) failing runs"
+            + "(the model followed the viewport exactly in \(followed)%; the contract oracle decided "
+            + "\(oracleDecided) checks, \(decided)% of those it met), \(failures) failing runs"
     }
 }

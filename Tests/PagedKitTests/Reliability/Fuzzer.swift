@@ -33,6 +33,9 @@ import PagedKitTesting
         var inputs = 0
         var trackedChecks = 0
         var untrackedChecks = 0
+        /// ``ContractOracle``'s decided and undecided checks.
+        var oracleDecided = 0
+        var oracleUndecided = 0
         /// The failure report (seed, failures, shrunk reproduction), or `nil`.
         var failure: String?
     }
@@ -122,6 +125,8 @@ import PagedKitTesting
         outcome.inputs = rig.inputCount
         outcome.trackedChecks = rig.model.trackedChecks
         outcome.untrackedChecks = rig.model.untrackedChecks
+        outcome.oracleDecided = rig.oracle.decided
+        outcome.oracleUndecided = rig.oracle.undecided
         return outcome
     }
 
@@ -129,11 +134,11 @@ import PagedKitTesting
     /// with that event and the state after it.
     static func replay(
         pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
-        judgesStepDirection: Bool = true, events: [FuzzEvent]
+        judgesStepDirection: Bool = true, strictOracle: Bool? = nil, events: [FuzzEvent]
     ) -> [String] {
         let (failures, number, state) = replayFailures(
             pageCount: pageCount, configuration: configuration, pixelScale: pixelScale,
-            judgesStepDirection: judgesStepDirection, events: events)
+            judgesStepDirection: judgesStepDirection, strictOracle: strictOracle, events: events)
         guard let number else { return [] }
         return ["at event #\(number + 1) \(events[number])"] + failures + ["state: \(state)"]
     }
@@ -141,10 +146,11 @@ import PagedKitTesting
     /// The failures of the first failing event, its position and the state after it.
     static func replayFailures(
         pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
-        judgesStepDirection: Bool = true, events: [FuzzEvent]
+        judgesStepDirection: Bool = true, strictOracle: Bool? = nil, events: [FuzzEvent]
     ) -> (failures: [String], event: Int?, state: String) {
         let rig = FuzzRig(configuration: configuration, pageCount: pageCount, pixelScale: pixelScale)
         rig.judgesStepDirection = judgesStepDirection
+        if let strictOracle { rig.oracle.isStrict = strictOracle }
         for (number, event) in events.enumerated() {
             rig.apply(event)
             if !rig.failures.isEmpty { return (rig.failures, number, rig.stateDescription) }

@@ -201,8 +201,12 @@ import Testing
             configuration: PagingConfiguration(isLooping: true, pageSize: .fraction(0.8)),
             scheduler: ManualScheduler())
         let early = ScrollSimulator<TestPage>(viewportLength: 400)
-        early.container = unattached  // before the viewport and the data: full pages, not looping yet
-        #expect(early.expectedPageGrid == PageGrid(pageLength: 400))
+        // Before the viewport and the data: the configuration's page length for the simulator's
+        // viewport (rule 12, never the container's own `pageLength`, 0 until it knows the
+        // viewport), not looping yet.
+        early.container = unattached
+        #expect(unattached.pageLength == 0)
+        #expect(early.expectedPageGrid == PageGrid(pageLength: 320))
     }
 
     @Test func aRestingCarouselShowsItsNeighboursWithoutBlanks() {
