@@ -1,23 +1,90 @@
 extension PagedContainer {
     /// Performs `effect`: the one place where the container calls its host, its delegate, its data
     /// source's `pageAt`, its scheduler and its diagnostics handler.
+    ///
+    /// The effects of a tick and of a list's report (rule 16) are performed here; the rest — pages
+    /// made, unloaded or moved by a reload, and the reports of a motion's start and end — in
+    /// ``performLifecycle(_:)`` and ``performOutward(_:)``, which are never inlined. This function is
+    /// generic over `Page` and runs unspecialized from an app's module: it stays free of code whose
+    /// generic metadata the runtime would look up on every call (`PageMove<Page>`, tuples and
+    /// optionals of `Page`), so a tick pays no metadata lookup (issue 35).
     /// - Complexity: O(1), or O(w) for `w` loaded pages to find an instance's page.
     func perform(_ effect: PagingEffect) {
-        if let renumbering {
-            // A reload's removed items leave first, with their old indices; then the survivors take
-            // their new ones, before anything else of the reload is reported.
-            switch effect {
-            case .appearance(let instance, _, _, _) where discarding.contains(instance): break
-            case .unload(let instance, _) where discarding.contains(instance): break
-            case .depart(let instance) where discarding.contains(instance): break
-            case .diagnostic: break
-            default:
-                self.renumbering = nil
-                for position in pages.indices where !discarding.contains(instances[position]) {
-                    if let newIndex = renumbering[indices[position]] { indices[position] = newIndex }
-                }
+        if renumbering != nil { renumberSurvivors(before: effect) }
+        switch effect {
+        case .position(let position):
+            effectObserver?(effect)
+            reportPosition(position)
+        case .currentPage(let page):
+            effectObserver?(effect)
+            reportCurrentPage(page)
+        case .scrollState(let state):
+            effectObserver?(effect)
+            told.scrollState = state
+            delegate?.container(self, didChangeScrollState: state)
+        case .headerCollapse(let collapse):
+            effectObserver?(effect)
+            delegate?.container(self, didChangeHeaderCollapse: collapse)
+        case .place(let instance, let origin):
+            guard let position = position(ofInstance: instance, for: effect) else { return }
+            effectObserver?(effect)
+            host?.place(pages[position], at: origin)
+        case .appearance(let instance, let index, let appearance, let animated):
+            guard let position = position(ofInstance: instance, for: effect) else { return }
+            effectObserver?(effect)
+            indices[position] = index
+            delegate?.container(self, page: pages[position], at: index, appearance: appearance, animated: animated)
+        case .setListOffset(let instance, let offset):
+            guard let position = position(ofInstance: instance, for: effect) else { return }
+            effectObserver?(effect)
+            // A report the host makes inside is its answer to this setting (see `listDidScroll`).
+            isSettingListOffset = true
+            host?.setListOffset(offset, of: pages[position])
+            isSettingListOffset = false
+        case .load, .unload, .depart, .slide, .animateReload:
+            performLifecycle(effect)
+        default:
+            effectObserver?(effect)
+            performOutward(effect)
+        }
+    }
+
+    /// `didScrollTo`, on every tick that moves the position (``didScroll(toOffset:)`` reports a
+    /// steady tick's position here without a ``PagingEffect``).
+    func reportPosition(_ position: Double) {
+        told.position = position
+        delegate?.container(self, didScrollTo: position)
+    }
+
+    /// `didChangeCurrentPage`.
+    func reportCurrentPage(_ page: Int) {
+        told.currentPage = page
+        delegate?.container(self, didChangeCurrentPage: page)
+    }
+
+    /// Before the first effect of a reload that is not one of its removals: the survivors take their
+    /// new indices. A reload's removed items leave first, with their old indices.
+    @inline(never)
+    private func renumberSurvivors(before effect: PagingEffect) {
+        guard let renumbering else { return }
+        switch effect {
+        case .appearance(let instance, _, _, _) where discarding.contains(instance): break
+        case .unload(let instance, _) where discarding.contains(instance): break
+        case .depart(let instance) where discarding.contains(instance): break
+        case .diagnostic: break
+        default:
+            self.renumbering = nil
+            for position in pages.indices where !discarding.contains(instances[position]) {
+                if let newIndex = renumbering[indices[position]] { indices[position] = newIndex }
             }
         }
+    }
+
+    /// Performs an effect that makes, unloads or moves a page for a reload. Kept out of
+    /// ``perform(_:)``: its code needs the metadata of `PageMove<Page>` and of tuples of `Page`,
+    /// which unspecialized code looks up in the runtime's cache on entry.
+    @inline(never)
+    private func performLifecycle(_ effect: PagingEffect) {
         switch effect {
         case .load(let instance, let index, let origin):
             let identifier = machine.madeIdentifiers[madeCursor]
@@ -40,10 +107,6 @@ extension PagedContainer {
             pagesGeneration &+= 1
             host?.place(page, at: origin)
             delegate?.container(self, didLoad: page, at: index)
-        case .place(let instance, let origin):
-            guard let position = position(ofInstance: instance, for: effect) else { return }
-            effectObserver?(effect)
-            host?.place(pages[position], at: origin)
         case .unload(let instance, let index):
             guard let position = position(ofInstance: instance, for: effect) else { return }
             effectObserver?(effect)
@@ -84,25 +147,13 @@ extension PagedContainer {
             reloadMoves.removeAll()
             lingeringPages.removeAll()
             host?.animateReload(moves)
-        case .appearance(let instance, let index, let appearance, let animated):
-            guard let position = position(ofInstance: instance, for: effect) else { return }
-            effectObserver?(effect)
-            indices[position] = index
-            delegate?.container(self, page: pages[position], at: index, appearance: appearance, animated: animated)
-        case .setListOffset(let instance, let offset):
-            guard let position = position(ofInstance: instance, for: effect) else { return }
-            effectObserver?(effect)
-            // A report the host makes inside is its answer to this setting (see `listDidScroll`).
-            isSettingListOffset = true
-            host?.setListOffset(offset, of: pages[position])
-            isSettingListOffset = false
         default:
-            effectObserver?(effect)
-            performOutward(effect)
+            preconditionFailure("PagedKit: effect \(effect) names no page (motion \(machine.motion))")
         }
     }
 
-    /// Performs an effect that names no page.
+    /// Performs an effect that names no page and is not a tick's report.
+    @inline(never)
     private func performOutward(_ effect: PagingEffect) {
         switch effect {
         case .setContentLength(let length):
@@ -129,15 +180,6 @@ extension PagedContainer {
             delegate?.container(self, didChangePage: change)
         case .didCancelScrollToPage(let page, let cause):
             delegate?.container(self, didCancelScrollToPage: page, cause: cause)
-        case .currentPage(let page):
-            told.currentPage = page
-            delegate?.container(self, didChangeCurrentPage: page)
-        case .position(let position):
-            told.position = position
-            delegate?.container(self, didScrollTo: position)
-        case .scrollState(let state):
-            told.scrollState = state
-            delegate?.container(self, didChangeScrollState: state)
         case .diagnostic(let diagnostic):
             diagnosticsHandler?(diagnostic)
         case .scheduleTimer(let delay):
@@ -150,10 +192,9 @@ extension PagedContainer {
         case .cancelTimer:
             autoScrollToken?.cancel()
             autoScrollToken = nil
-        case .headerCollapse(let collapse):
-            delegate?.container(self, didChangeHeaderCollapse: collapse)
-        case .load, .place, .unload, .appearance, .setListOffset, .depart, .slide, .animateReload:
-            preconditionFailure("PagedKit: effect \(effect) names a page (motion \(machine.motion))")
+        case .position, .currentPage, .scrollState, .headerCollapse, .load, .place, .unload, .appearance,
+            .setListOffset, .depart, .slide, .animateReload:
+            preconditionFailure("PagedKit: effect \(effect) is performed by perform(_:) (motion \(machine.motion))")
         }
     }
 

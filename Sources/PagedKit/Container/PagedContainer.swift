@@ -24,7 +24,8 @@
     /// Supplies the pages. Held weakly.
     public weak var dataSource: (any PageDataSource<Page>)?
     /// The scrolling surface. Held weakly.
-    public weak var host: (any PageHost<Page>)?
+    // Unchecked, as `delegate`: read for every page placed and every list offset told.
+    @exclusivity(unchecked) public weak var host: (any PageHost<Page>)?
     /// Hears page loads, appearance and page changes. Held weakly.
     // Unchecked: read on every tick, and never held across a call (the container is main-actor only).
     @exclusivity(unchecked) public weak var delegate: (any PagedContainerDelegate<Page>)?
@@ -275,11 +276,18 @@
         isBusy = true
         told = machine.readout
         if let tick = machine.steadyTick(offset) {
-            // The common tick: reported straight from the machine's answer, no effect buffer.
+            // The common tick: reported straight from the machine's answer, with no effect buffer
+            // and no effect value (one is made only for a test's observer).
             if tick.currentPage != nil || tick.position != nil {
                 isPerforming = true
-                if let page = tick.currentPage { perform(PagingEffect.currentPage(page)) }
-                if let position = tick.position { perform(PagingEffect.position(position)) }
+                if let page = tick.currentPage {
+                    effectObserver?(.currentPage(page))
+                    reportCurrentPage(page)
+                }
+                if let position = tick.position {
+                    effectObserver?(.position(position))
+                    reportPosition(position)
+                }
                 isPerforming = false
             }
         } else {
@@ -349,12 +357,14 @@
 
     let scheduler: any PagingScheduler
     /// The loaded pages, with the instance number and identifier of each, in the same order.
-    var pages: [Page] = []
-    var instances: [Int] = []
+    // Unchecked, as `machine`: never held across a callback. `pages` is read by inlined code
+    // (`forEachVisiblePage`).
+    @exclusivity(unchecked) @usableFromInline var pages: [Page] = []
+    @exclusivity(unchecked) var instances: [Int] = []
     var identifiers: [AnyHashable] = []
     /// The index each page had in the last effect that named it (a reload's survivors take their new
     /// index when its effects were performed).
-    var indices: [Int] = []
+    @exclusivity(unchecked) var indices: [Int] = []
     /// A reload's new index of each surviving old index, until its survivors are renumbered.
     var renumbering: [Int: Int]?
     /// Whether the driver is performing an event's effects (callbacks are under way).
@@ -388,14 +398,14 @@
     /// `forEachVisiblePage`'s last lookup: the position in `pages` and the index of each visible
     /// slot from `visibleInstancesLower` on (−1, −1 for none), valid while `visibleInstancesGeneration` is the
     /// machine's instance generation.
-    var visibleInstances: [Int] = []
-    var visibleInstancesLower = 0
-    var visibleInstancesGeneration = -1
-    var visiblePagesGeneration = -1
+    @exclusivity(unchecked) @usableFromInline var visibleInstances: [Int] = []
+    @exclusivity(unchecked) var visibleInstancesLower = 0
+    @exclusivity(unchecked) var visibleInstancesGeneration = -1
+    @exclusivity(unchecked) var visiblePagesGeneration = -1
     /// Changes whenever a page is made or removed.
-    var pagesGeneration = 0
+    @exclusivity(unchecked) var pagesGeneration = 0
     /// Sees every effect before it is performed (tests record whole effect logs with it).
-    var effectObserver: ((PagingEffect) -> Void)?
+    @exclusivity(unchecked) var effectObserver: ((PagingEffect) -> Void)?
     @exclusivity(unchecked) var isBusy = false
     var pending: [Command] = []
     @exclusivity(unchecked) var hasPending = false
@@ -464,7 +474,9 @@
             k += 1
             perform(effect)
         }
-        machine.effects.removeAll(keepingCapacity: true)
+        // Emptied one by one, keeping the buffer: `removeAll(keepingCapacity:)`'s range replacement
+        // costs twice as much for the few effects of a list's report or a tick.
+        for _ in 0..<machine.effects.count { machine.effects.removeLast() }
         if madeCursor > 0 {
             machine.madeIdentifiers.removeAll(keepingCapacity: true)
             madeCursor = 0

@@ -36,7 +36,10 @@ enum PagingEffect: Equatable {
     /// `didScrollToPage`.
     case didScrollToPage(Int)
     /// `didChangePage`: right after `didScrollToPage`, why and between which items.
-    case pageChanged(PageChange)
+    ///
+    /// Indirect: inline, its two identifiers would size every effect for them, and every copy of an
+    /// effect (the driver takes each from the buffer) would be one of a large value (issue 35).
+    indirect case pageChanged(PageChange)
     /// `didApproachEndAt`: the settled page came within `endApproachDistance` of the last page.
     case approachedEnd(Int)
     /// `didCancelScrollToPage`: the page last announced with `willScrollToPage` will not be reached

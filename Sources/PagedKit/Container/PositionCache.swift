@@ -16,10 +16,19 @@ struct PositionCache {
 }
 
 extension PositionCache {
-    /// How close to a whole slot a steady reading position may come, in slots: far more than
-    /// `reading(forOffset:)` snaps (1e-6 of a slot, or 4 ulps of an offset, under 1/1000 of a slot
-    /// for any content of at most `maximumPageCount` slots).
-    static let steadyMargin = 1.0 / 64
+    /// How close to a whole slot a steady reading position may come, in slots, in content of
+    /// `slotCount` slots of `pitch` points: 16 times what `reading(forOffset:)` snaps there (1e-6 of
+    /// a slot, or 4 ulps of the offset), and at least 1/4096 of a slot (0.08 points of a 320-point
+    /// page). That is 1/4096 of a slot in content of up to about 2^34 slots, and about
+    /// 1/64 at most: at `maximumPageCount` slots, 4 ulps of an offset are about 2^-10 of a pitch.
+    ///
+    /// Issue 35: a constant 1/64 sent every tick within 5 points of a resting offset (the start
+    /// of each drag, the end of each deceleration) down the full path.
+    static func steadyMargin(slotCount: Int, pitch: Double) -> Double {
+        let farthest = Double(slotCount + PageLayout.readingMargin + 1) * pitch
+        let snap = max(1e-6, 4 * farthest.ulp / pitch)
+        return max(1.0 / 4096, 16 * snap)
+    }
     /// How far from a visibility change a steady reading position stays, in slots.
     static let breakMargin = 1e-4
 
@@ -38,8 +47,9 @@ extension PositionCache {
         self.segment = segment
         let slot = Double(lowerSlot)
         let isLowerHalf = nearestSlot == lowerSlot
-        var lower = isLowerHalf ? slot + Self.steadyMargin : slot + 0.5
-        var upper = isLowerHalf ? slot + 0.5 : slot + 1 - Self.steadyMargin
+        let margin = Self.steadyMargin(slotCount: layout.slotCount, pitch: geometry.pitch)
+        var lower = isLowerHalf ? slot + margin : slot + 0.5
+        var upper = isLowerHalf ? slot + 0.5 : slot + 1 - margin
         // Where a card enters or leaves the viewport inside the half slot (rule 12's peeking): the
         // stretch ends there too, a hair before, so the key is the same all along it.
         let breaks = geometry.visibilityBreaks

@@ -17,27 +17,42 @@ extension PagedContainer {
     /// - Complexity: O(v) for `v` visible pages while the visible set stays the same (every tick
     ///   between two cards entering or leaving); O(v × w) for `w` loaded pages on the first call
     ///   after it changed. Allocates nothing.
+    @inlinable
     public func forEachVisiblePage(_ body: (_ page: Page, _ index: Int, _ offsetInPages: Double) -> Void) {
-        guard let geometry = machine.geometry, machine.pageCount > 0 else { return }
+        // Inlined into the caller, where `Page` is a concrete type: handing each page to `body` then
+        // copies no value through its generic witnesses (issue 35: a carousel calls this on every
+        // tick). The lookup is the module's (`visibleRun()`); locals, because `body` may change the
+        // pages (a call made outside a callback applies at once).
+        let run = visibleRun()
+        guard run.count > 0 else { return }
+        let found = visibleInstances
+        let pages = self.pages
+        var k = 0
+        while k < run.count {
+            let position = found[2 * k]
+            if position >= 0 { body(pages[position], found[2 * k + 1], Double(run.lowerSlot + k) - run.x) }
+            k += 1
+        }
+    }
+
+    /// The visible slots at the reading position — the first, how many and the reading position —
+    /// with ``visibleInstances`` holding the position in ``pages`` and the index of each (−1, −1
+    /// where none is placed or made); no slots before the viewport or with no pages.
+    /// - Complexity: O(v) for `v` visible slots while the visible set stays the same, O(v × w) for `w`
+    ///   loaded pages on the first call after it changed.
+    @usableFromInline
+    func visibleRun() -> (lowerSlot: Int, count: Int, x: Double) {
+        guard let geometry = machine.geometry, machine.pageCount > 0 else { return (0, 0, 0) }
         let x = machine.readingPosition
         // Slots with no page (past a non-looping end) are skipped: no clipping needed.
         let visible = geometry.visibleSlots(at: x)
-        guard !visible.isEmpty else { return }
-        // Locals: each access to a stored array of the class pays a dynamic exclusivity check.
-        var found = visibleInstances
+        guard !visible.isEmpty else { return (0, 0, x) }
         if visibleInstancesGeneration != machine.instanceGeneration || visiblePagesGeneration != pagesGeneration
-            || visibleInstancesLower != visible.lowerBound || found.count != 2 * visible.count
+            || visibleInstancesLower != visible.lowerBound || visibleInstances.count != 2 * visible.count
         {
             findVisibleInstances(for: visible)
-            found = visibleInstances
         }
-        let pages = self.pages
-        var k = 0
-        while k < visible.count {
-            let position = found[2 * k]
-            if position >= 0 { body(pages[position], found[2 * k + 1], Double(visible.lowerBound + k) - x) }
-            k += 1
-        }
+        return (visible.lowerBound, visible.count, x)
     }
 
     /// Looks up the page and index of every slot of `visible` (−1 where none is placed or made).

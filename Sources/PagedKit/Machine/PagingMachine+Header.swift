@@ -142,11 +142,13 @@ extension PagingMachine {
         let layout = headerLayout
         let driving = drivingIndex
         var position = 0
+        // Fields read in place: a copy of the entry would retain and release its identifier.
         while position < entries.count {
-            let entry = entries[position]
-            if entry.index != driving, layout.collapse(forListOffset: entry.listOffset) != headerCollapse {
+            if entries[position].index != driving,
+                layout.collapse(forListOffset: entries[position].listOffset) != headerCollapse
+            {
                 setListOffset(
-                    layout.listOffset(remembered: entry.rememberedListOffset, collapse: headerCollapse),
+                    layout.listOffset(remembered: entries[position].rememberedListOffset, collapse: headerCollapse),
                     ofEntryAt: position)
             }
             position += 1
