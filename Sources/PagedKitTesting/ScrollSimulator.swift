@@ -123,21 +123,24 @@ import PagedKit
     /// placing cards by hand). See ``expectedPageGrid``.
     public var pageGrid: PageGrid?
 
-    /// The page grid the simulator frames pages with and checks for blank slots against: ``pageGrid``
-    /// when set; else that of the attached ``container`` (``PageGrid/init(of:viewportLength:)``:
-    /// its `pageLength`, spacing, alignment, direction and looping), read afresh on every query so it
-    /// follows configuration changes; else full pages of ``viewportLength``.
+    /// The page grid the simulator checks for blank slots against: ``pageGrid`` when set; else that
+    /// of the attached ``container``'s configuration (``PageGrid/init(of:viewportLength:)``: the page
+    /// length its `pageSize` gives for ``viewportLength`` by rule 12 — not the container's own
+    /// `pageLength` —, its spacing, alignment, direction and looping), read afresh on every query so
+    /// it follows configuration changes; else full pages of ``viewportLength``.
     public var expectedPageGrid: PageGrid {
         if let pageGrid { return pageGrid }
         if let container { return PageGrid(of: container, viewportLength: viewportLength) }
         return .fullPages(viewportLength: viewportLength)
     }
 
-    /// The length of every placed page's frame along the axis, in points: the
-    /// ``expectedPageGrid``'s, which for an attached container is `container.pageLength` (the
-    /// ``viewportLength`` before the container knows its viewport, and for full pages).
+    /// The length of every placed page's frame along the axis, in points: as a host frames its
+    /// pages, the attached ``container``'s `pageLength` once it knows its viewport (unless a
+    /// ``pageGrid`` is set); else the ``expectedPageGrid``'s. A container that resolves a wrong
+    /// length then leaves blank stretches against the expected grid.
     public var pageLength: Double {
-        expectedPageGrid.resolvedPageLength(viewportLength: viewportLength)
+        if pageGrid == nil, let container, container.pageLength > 0 { return container.pageLength }
+        return expectedPageGrid.resolvedPageLength(viewportLength: viewportLength)
     }
 
     /// The content length the container last set; `0` until then.
