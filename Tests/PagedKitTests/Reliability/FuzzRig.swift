@@ -27,7 +27,7 @@ import PagedKitTesting
     /// Which oracles' verdicts count (`PAGEDKIT_FUZZ_JUDGES`: `model`, `oracle`, or both, the
     /// default): for scoring each by mutation testing on its own. The rig's own invariants always
     /// count; the reference model's include its page-change and carousel-jump checks.
-    let judges: (model: Bool, oracle: Bool) = {
+    var judges: (model: Bool, oracle: Bool) = {
         switch ProcessInfo.processInfo.environment["PAGEDKIT_FUZZ_JUDGES"] {
         case "model": (true, false)
         case "oracle": (false, true)

@@ -134,11 +134,12 @@ import PagedKitTesting
     /// with that event and the state after it.
     static func replay(
         pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
-        judgesStepDirection: Bool = true, strictOracle: Bool? = nil, events: [FuzzEvent]
+        judgesStepDirection: Bool = true, strictOracle: Bool? = nil, judges: (model: Bool, oracle: Bool)? = nil,
+        events: [FuzzEvent]
     ) -> [String] {
         let (failures, number, state) = replayFailures(
             pageCount: pageCount, configuration: configuration, pixelScale: pixelScale,
-            judgesStepDirection: judgesStepDirection, strictOracle: strictOracle, events: events)
+            judgesStepDirection: judgesStepDirection, strictOracle: strictOracle, judges: judges, events: events)
         guard let number else { return [] }
         return ["at event #\(number + 1) \(events[number])"] + failures + ["state: \(state)"]
     }
@@ -146,11 +147,13 @@ import PagedKitTesting
     /// The failures of the first failing event, its position and the state after it.
     static func replayFailures(
         pageCount: Int, configuration: PagingConfiguration, pixelScale: Double? = nil,
-        judgesStepDirection: Bool = true, strictOracle: Bool? = nil, events: [FuzzEvent]
+        judgesStepDirection: Bool = true, strictOracle: Bool? = nil, judges: (model: Bool, oracle: Bool)? = nil,
+        events: [FuzzEvent]
     ) -> (failures: [String], event: Int?, state: String) {
         let rig = FuzzRig(configuration: configuration, pageCount: pageCount, pixelScale: pixelScale)
         rig.judgesStepDirection = judgesStepDirection
         if let strictOracle { rig.oracle.isStrict = strictOracle }
+        if let judges { rig.judges = judges }
         for (number, event) in events.enumerated() {
             rig.apply(event)
             if !rig.failures.isEmpty { return (rig.failures, number, rig.stateDescription) }
