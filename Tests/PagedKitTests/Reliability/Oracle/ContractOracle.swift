@@ -67,8 +67,6 @@ import PagedKitTesting
     private var restReason = ""
     /// Whether a finger is down on a drag the oracle follows (not one a jump or reload took over).
     private var followsFinger = false
-    /// The velocity-decided target slot of the last release, to judge the host's deceleration target.
-    private var releaseSlots: Set<Int> = []
     private enum Policy: Equatable {
         case full
         case reduced(MemoryPressure)
@@ -78,7 +76,6 @@ import PagedKitTesting
     private var policy = Policy.full
     /// For each page that left the window and may still be cached: the input at which it left.
     private var leftAt: [Int: Int] = [:]
-    private var lastCore: Set<Int> = []
     /// Loaded pages whose recency the oracle cannot place (they were slivers a rounding host may
     /// show, so the window's or the cache's): never judged as kept or as dropped out of order.
     private var recencyUnknown: Set<Int> = []
@@ -548,7 +545,6 @@ import PagedKitTesting
             if fraction >= 0.5 - view.slotTolerance { candidates.insert(Int(clamping: reading.rounded(.up))) }
         }
         if !isLooping { candidates = Set(candidates.map { min(max($0, 0), slotCount - 1) }) }
-        releaseSlots = candidates
         var targets: Set<Int> = []
         for slot in candidates {
             var indices = view.indices(atSlot: slot)
@@ -581,7 +577,7 @@ import PagedKitTesting
 
     private func followPolicy(_ all: [Input]) {
         let was = before
-        let nestedJumps = nestedInputs.count
+        let nestedCount = nestedInputs.count
         for (position, input) in all.enumerated() {
             switch input {
             case .pressure(let level):
@@ -598,7 +594,7 @@ import PagedKitTesting
             case .jump(let index, _, let meetsRest):
                 // "To the settled page with no motion under way it does nothing." A call made from
                 // a callback runs after the input: whether it still meets a rest then is not seen.
-                let nestedCall = position >= all.count - nestedJumps
+                let nestedCall = position >= all.count - nestedCount
                 if !nestedCall, let was, was.state == .idle, was.settled == index { break }
                 if nestedCall, meetsRest {
                     if case .reduced(let level) = policy { policy = .eitherWay(level) }
@@ -750,7 +746,6 @@ import PagedKitTesting
             recencyUnknown = slivers
             historyIsDirty = policy != .full
         }
-        lastCore = required
         lastLoaded = loaded
         lastSlivers = loaded.intersection(sliverIndices)
     }
@@ -758,7 +753,6 @@ import PagedKitTesting
     private func resetHistory() {
         historyIsDirty = true
         leftAt = [:]
-        lastCore = []
         lastLoaded = []
         restTargets = nil
         followsFinger = false
